@@ -14,6 +14,7 @@ export type FetchErrorCode =
   | "too_many_redirects"
   | "redirect_loop"
   | "decompression"
+  | "binary_content" // binary bytes served with a textual content type: not decoded, body ""
   | "robots_disallowed";
 
 export interface FetchError {
@@ -59,6 +60,10 @@ export interface FetchOptions {
   timeoutMs?: number;
   /** Follow redirects (default true, up to maxRedirects). */
   followRedirects?: boolean;
+  /** Ends the request early (reported as a "timeout" error). */
+  signal?: AbortSignal;
+  /** Decompress a payload that is itself gzip (magic bytes), e.g. sitemap.xml.gz, and decode it as text. */
+  unwrapGzip?: boolean;
 }
 
 /** An SSRF-guarded HTTP client bound to one set of network options. */
