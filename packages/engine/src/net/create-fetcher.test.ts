@@ -1,0 +1,157 @@
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeWindows1254, SHIFT_JIS_NIHON, WINDOWS_1251_PRIVET } from "../../test/support/legacy-encodings";
+import { startTestServer, type TestServer } from "../../test/support/start-test-server";
+import { createFetcher } from "./create-fetcher";
+import type { Fetcher } from "./types";
+
+const TURKISH = "Işık, güneş ve çiçekler: İstanbul'da öğle";
+const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
+
+let server: TestServer;
+let fetcher: Fetcher;
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    const html = (body: string | Buffer, headers: Record<string, string | string[]> = {}) =>
+      response.writeHead(200, { "content-type": "text/html", ...headers }).end(body);
+    switch (request.url) {
+      case "/cp1254-header":
+        return html(encodeWindows1254(page("", TURKISH)), {
+          "content-type": "text/html; charset=windows-1254",
+        });
+      case "/iso-8859-9-meta":
+        return html(
+          encodeWindows1254(
+            page('<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-9">', TURKISH),
+          ),
+        );
+      case "/shift-jis-meta":
+        return html(Buffer.concat([Buffer.from('<meta charset="shift_jis"><p>'), SHIFT_JIS_NIHON.bytes]));
+      case "/cp1251-header":
+        return html(WINDOWS_1251_PRIVET.bytes, { "content-type": "text/html; charset=windows-1251" });
+      case "/utf16-bom":
+        return html(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(page("", TURKISH), "utf16le")]));
+      case "/gzip":
+        return html(gzipSync(page("", TURKISH.repeat(20))), {
+          "content-encoding": "gzip",
+          "content-type": "text/html; charset=utf-8",
+        });
+      case "/deflate":
+        return html(deflateSync("deflated"), { "content-encoding": "deflate" });
+      case "/br":
+        return html(brotliCompressSync("brotli"), { "content-encoding": "br" });
+      case "/cookies":
+        return html("ok", { "set-cookie": ["a=1", "b=2"], "x-many": ["1", "2"] });
+      case "/sitemap.xml.gz":
+        return response.writeHead(200, { "content-type": "application/gzip" }).end(gzipSync("<urlset/>"));
+      case "/image":
+        return response.writeHead(200, { "content-type": "image/png" }).end(Buffer.from([0x89, 0x50]));
+      default: {
+        const hops = Number(request.url?.match(/^\/redirect\/(\d+)$/)?.[1] ?? -1);
+        if (hops > 0) return response.writeHead(302, { location: `/redirect/${hops - 1}` }).end();
+        return html("end");
+      }
+    }
+  });
+  fetcher = createFetcher({
+    userAgent: "SitelensTest",
+    timeoutMs: 3000,
+    maxBodyBytes: 1 << 20,
+    maxRedirects: 3,
+    resolve: {},
+    allowPrivateNetworks: true,
+  });
+});
+afterAll(async () => {
+  await fetcher.close();
+  await server.close();
+});
+
+describe("createFetcher: charsets", () => {
+  it("decodes windows-1254 from the header", async () => {
+    const result = await fetcher.fetch(`${server.origin}/cp1254-header`);
+    expect(result.charset).toBe("windows-1254");
+    expect(result.body).toContain(TURKISH);
+  });
+
+  it("decodes iso-8859-9 declared by <meta http-equiv>", async () => {
+    const result = await fetcher.fetch(`${server.origin}/iso-8859-9-meta`);
+    expect(result.body).toContain(TURKISH);
+    expect(result.charset).toBe("windows-1254");
+  });
+
+  it("decodes shift_jis from <meta charset> and windows-1251 from the header", async () => {
+    expect((await fetcher.fetch(`${server.origin}/shift-jis-meta`)).body).toContain(SHIFT_JIS_NIHON.text);
+    const cyrillic = await fetcher.fetch(`${server.origin}/cp1251-header`);
+    expect(cyrillic.body).toBe(WINDOWS_1251_PRIVET.text);
+  });
+
+  it("follows a UTF-16 byte-order mark", async () => {
+    const result = await fetcher.fetch(`${server.origin}/utf16-bom`);
+    expect(result.charset).toBe("utf-16le");
+    expect(result.body).toContain(TURKISH);
+    expect(result.error).toBeNull();
+  });
+});
+
+describe("createFetcher: bodies and records", () => {
+  it("decompresses gzip, deflate and br and counts both sizes", async () => {
+    const gzip = await fetcher.fetch(`${server.origin}/gzip`);
+    expect(gzip.body).toContain(TURKISH);
+    expect(gzip.compression).toBe("gzip");
+    expect(gzip.bytes.transfer).toBeLessThan(gzip.bytes.decoded);
+    expect((await fetcher.fetch(`${server.origin}/deflate`)).body).toBe("deflated");
+    expect((await fetcher.fetch(`${server.origin}/br`)).body).toBe("brotli");
+  });
+
+  it("records status, headers, timings and HTTP version", async () => {
+    const result = await fetcher.fetch(`${server.origin}/cookies`);
+    expect(result.status).toBe(200);
+    expect(result.headers["set-cookie"]).toBe("a=1\nb=2");
+    expect(result.headers["x-many"]).toBe("1, 2");
+    expect(result.contentType).toBe("text/html");
+    expect(result.httpVersion).toBe("1.1");
+    expect(result.timings.totalMs).toBeGreaterThanOrEqual(result.timings.ttfbMs);
+  });
+
+  it("records the redirect chain and stops after maxRedirects", async () => {
+    const ok = await fetcher.fetch(`${server.origin}/redirect/2`);
+    expect(ok.finalUrl).toBe(`${server.origin}/redirect/0`);
+    expect(ok.redirects).toEqual([
+      { url: `${server.origin}/redirect/2`, status: 302, location: "/redirect/1" },
+      { url: `${server.origin}/redirect/1`, status: 302, location: "/redirect/0" },
+    ]);
+    const tooMany = await fetcher.fetch(`${server.origin}/redirect/5`);
+    expect(tooMany.error?.code).toBe("too_many_redirects");
+    const unfollowed = await fetcher.fetch(`${server.origin}/redirect/1`, { followRedirects: false });
+    expect(unfollowed.status).toBe(302);
+    expect(unfollowed.headers.location).toBe("/redirect/0");
+  });
+
+  it("keeps non-text bodies out and unwraps gzip payloads on request", async () => {
+    const image = await fetcher.fetch(`${server.origin}/image`);
+    expect(image.body).toBe("");
+    expect(image.error).toBeNull();
+    const sitemap = await fetcher.fetch(`${server.origin}/sitemap.xml.gz`, { unwrapGzip: true });
+    expect(sitemap.body).toBe("<urlset/>");
+  });
+
+  it("answers HEAD without a body", async () => {
+    const result = await fetcher.fetch(`${server.origin}/gzip`, { method: "HEAD" });
+    expect(result.status).toBe(200);
+    expect(result.body).toBe("");
+  });
+
+  it("reports bad URLs and protocols without throwing", async () => {
+    expect((await fetcher.fetch("not a url")).error?.code).toBe("invalid_url");
+    expect((await fetcher.fetch("file:///etc/passwd")).error?.code).toBe("unsupported_protocol");
+    expect((await fetcher.fetch("ftp://example.com/")).error?.code).toBe("unsupported_protocol");
+  });
+
+  it("reports a refused connection", async () => {
+    const closed = await startTestServer(() => undefined);
+    await closed.close();
+    expect((await fetcher.fetch(`${closed.origin}/`)).error?.code).toBe("connection");
+  });
+});

@@ -1,0 +1,89 @@
+import { type Agent, request } from "undici";
+import { buildResponseResult } from "./build-response-result";
+import { classifyFetchError } from "./classify-fetch-error";
+import { failedFetchResult } from "./failed-fetch-result";
+import { NetworkError } from "./network-error";
+import { normaliseHeaders } from "./normalise-headers";
+import { parseTargetUrl } from "./parse-target-url";
+import type { FetchResult, RedirectHop } from "./types";
+
+export interface ResolvedFetchOptions {
+  userAgent: string;
+  method: "GET" | "HEAD";
+  accept: string;
+  maxBodyBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  followRedirects: boolean;
+  unwrapGzip: boolean;
+  signal?: AbortSignal;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Requests a URL, following redirects by hand so that every hop goes through the guarded agent and is
+ * recorded. One overall deadline covers all hops and the body, so a server dripping bytes cannot hold us.
+ */
+export async function fetchWithRedirects(agent: Agent, requestedUrl: string, options: ResolvedFetchOptions) {
+  const startedAt = performance.now();
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const redirects: RedirectHop[] = [];
+  const visited = new Set<string>();
+  let url = requestedUrl;
+  let lastStatus = 0;
+  try {
+    for (;;) {
+      const target = parseTargetUrl(url);
+      visited.add(target.href);
+      const hopStartedAt = performance.now();
+      const response = await request(target, {
+        dispatcher: agent,
+        method: options.method,
+        headers: {
+          "user-agent": options.userAgent,
+          accept: options.accept,
+          "accept-encoding": "gzip, deflate, br",
+        },
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        signal,
+      });
+      const ttfbMs = performance.now() - hopStartedAt;
+      const headers = normaliseHeaders(response.headers);
+      lastStatus = response.statusCode;
+      url = target.href;
+      if (options.followRedirects && REDIRECT_STATUSES.has(response.statusCode) && headers.location) {
+        await response.body.dump({ limit: DRAIN_LIMIT_BYTES }).catch(() => undefined);
+        const next = parseTargetUrl(headers.location, target.href).href;
+        redirects.push({ url: target.href, status: response.statusCode, location: headers.location });
+        if (visited.has(next)) throw new NetworkError("redirect_loop", `Redirect loop back to ${next}`);
+        if (redirects.length > options.maxRedirects) {
+          throw new NetworkError("too_many_redirects", `More than ${options.maxRedirects} redirects`);
+        }
+        url = next;
+        continue;
+      }
+      const body = options.method === "HEAD" ? null : response.body;
+      if (!body) await response.body.dump({ limit: DRAIN_LIMIT_BYTES }).catch(() => undefined);
+      const final = {
+        requestedUrl,
+        finalUrl: url,
+        redirects,
+        status: lastStatus,
+        headers,
+        body,
+        startedAt,
+        ttfbMs,
+      };
+      return await buildResponseResult(final, options);
+    }
+  } catch (error) {
+    const aborted = options.signal?.aborted === true && !deadline.aborted;
+    const failure = classifyFetchError(error, { timeoutMs: options.timeoutMs, aborted });
+    const result: FetchResult = failedFetchResult(requestedUrl, failure, performance.now() - startedAt);
+    return { ...result, finalUrl: url, redirects, status: redirects.length > 0 ? lastStatus : 0 };
+  }
+}
