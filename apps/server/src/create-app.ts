@@ -1,0 +1,74 @@
+import { requestId } from "hono/request-id";
+import { AppError } from "./errors/app-error";
+import type { AppEnv } from "./http/app-env";
+import { createRouter } from "./http/create-router";
+import { csrfProtection } from "./http/csrf";
+import { handleError } from "./http/handle-error";
+import { requestLanguage } from "./http/language";
+import { securityHeaders } from "./http/security-headers";
+import { inlineScriptHashes, serveWeb } from "./http/serve-web";
+import { configRoutes } from "./routes/config";
+import { eventRoutes } from "./routes/events";
+import { healthRoutes } from "./routes/health";
+import { localeRoutes } from "./routes/locale";
+import type { ApiContext } from "./server-context";
+
+export interface AppOptions {
+  /** The built SPA (apps/web/dist); null serves the API only. */
+  webDistDir: string | null;
+}
+
+export function createApp(context: ApiContext, options: AppOptions) {
+  const { env, logger } = context;
+  const secureCookies = env.PUBLIC_URL?.startsWith("https://") ?? false;
+  const app = createRouter();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = logger.child({ requestId: c.get("requestId") });
+    c.set("logger", log);
+    c.set("language", requestLanguage(c));
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(
+    securityHeaders({
+      inlineScriptHashes: inlineScriptHashes(options.webDistDir),
+      turnstile: Boolean(env.TURNSTILE_SECRET_KEY),
+      isHttps: (url, forwardedProto) =>
+        url.startsWith("https://") || (env.TRUST_PROXY && forwardedProto === "https") || secureCookies,
+    }),
+  );
+  app.use("/api/*", csrfProtection({ secureCookies }));
+  app.onError(handleError);
+
+  app.route("/", healthRoutes(context));
+  app.route("/", localeRoutes(context));
+  app.route("/", configRoutes(context));
+  app.route("/", eventRoutes(context));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Sitelens API", version: "1.0.0", description: "SEO and AI-search visibility platform" },
+  });
+  app.all("/api/*", () => {
+    throw new AppError("not_found");
+  });
+  if (options.webDistDir)
+    app.use(serveWeb({ distDir: options.webDistDir, includeDevRoutes: env.NODE_ENV !== "production" }));
+  app.notFound((c) => c.json(new AppError("not_found").toBody(c.get("language") ?? "en"), 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+export type { AppEnv };

@@ -1,0 +1,2 @@
+export * from "./app-settings";
+export * from "./auth";

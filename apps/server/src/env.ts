@@ -1,0 +1,88 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const sisterAppsSchema = z.array(
+  z.object({ name: z.string(), url: z.url(), description: z.object({ tr: z.string(), en: z.string() }) }),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    /** api = HTTP only, worker = jobs only, all = both in one process (default). */
+    SITELENS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    PUBLIC_URL: z.url().optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST_DIR: z.string().optional(),
+    /** JSON: [{"name","url","description":{"tr","en"}}] — the sister-apps menu. */
+    SISTER_APPS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "must be JSON" });
+          return z.NEVER;
+        }
+      })
+      .pipe(sisterAppsSchema)
+      .default([]),
+    CONTACT_EMAIL: z.email().default("destek@sitelens.app"),
+    CONTACT_PHONES: z.string().default("+90 850 000 00 00,+90 212 000 00 00"),
+    TURNSTILE_SITE_KEY: z.string().optional(),
+    TURNSTILE_SECRET_KEY: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default("Sitelens <no-reply@sitelens.app>"),
+    PAGESPEED_API_KEY: z.string().optional(),
+    CRAWLER_RESOLVE: z.string().optional(),
+    CRAWLER_ALLOW_PRIVATE: booleanString.default(false),
+    /** Trust X-Forwarded-For for client IPs (only behind a proxy you control). */
+    TRUST_PROXY: booleanString.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production") {
+      if (!env.AUTH_SECRET)
+        ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "required in production" });
+      if (env.CRAWLER_RESOLVE || env.CRAWLER_ALLOW_PRIVATE)
+        ctx.addIssue({
+          code: "custom",
+          path: ["CRAWLER_RESOLVE"],
+          message: "crawler overrides are refused in production",
+        });
+    }
+    if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["TURNSTILE_SITE_KEY"],
+        message: "required with TURNSTILE_SECRET_KEY",
+      });
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+/** The only reader of process.env. Throws an EnvError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

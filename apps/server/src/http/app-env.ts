@@ -1,0 +1,11 @@
+import type { Logger } from "../lib/logger";
+import type { Language } from "./language";
+
+/** Per-request variables set by the middleware in create-app.ts. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    language: Language;
+  };
+}

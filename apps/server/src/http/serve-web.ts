@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { isKnownRoute } from "@sitelens/shared";
+import type { Context, MiddlewareHandler } from "hono";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest|wasm)|image\/svg)/;
+
+interface Encoded {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The sha256 CSP sources of index.html's inline scripts (the theme bootstrap runs before paint). */
+export function inlineScriptHashes(distDir: string | null): string[] {
+  const indexPath = distDir ? path.join(distDir, "index.html") : null;
+  if (!indexPath || !fs.existsSync(indexPath)) return [];
+  const html = fs.readFileSync(indexPath, "utf8");
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((match) => match[1]!.trim() !== "")
+    .map((match) => `sha256-${createHash("sha256").update(match[1]!).digest("base64")}`);
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, HTML never cached, br/gzip negotiated
+ * (compressed once, kept in memory since the build never changes while running), pre-rendered
+ * pages where they exist, the SPA shell for app routes and a real 404 for anything else.
+ */
+export function serveWeb(options: { distDir: string; includeDevRoutes: boolean }): MiddlewareHandler {
+  const cache = new Map<string, Promise<Encoded>>();
+  const root = path.resolve(options.distDir);
+
+  const load = (file: string) => {
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = encode(file);
+      cache.set(file, entry);
+    }
+    return entry;
+  };
+
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const pathname = decodeURIComponent(c.req.path);
+    if (pathname.startsWith("/api/")) return next();
+    const file = resolveFile(root, pathname);
+    if (file) return send(c, file, await load(file), 200);
+    const prerendered = resolveFile(root, path.posix.join(pathname, "index.html"));
+    if (prerendered) return send(c, prerendered, await load(prerendered), 200);
+    const shell = path.join(root, "index.html");
+    if (!fs.existsSync(shell)) return next();
+    const known = isKnownRoute(pathname, { includeDev: options.includeDevRoutes });
+    return send(c, shell, await load(shell), known ? 200 : 404);
+  };
+}
+
+function resolveFile(root: string, pathname: string): string | null {
+  const candidate = path.resolve(root, `.${pathname}`);
+  if (!candidate.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(candidate).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+async function encode(file: string): Promise<Encoded> {
+  const identity = await fs.promises.readFile(file);
+  const type = MIME[path.extname(file)] ?? "application/octet-stream";
+  if (!COMPRESSIBLE.test(type) || identity.length < 1024) return { identity };
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz };
+}
+
+function send(c: Context, file: string, encoded: Encoded, status: 200 | 404) {
+  const accept = c.req.header("accept-encoding") ?? "";
+  const type = MIME[path.extname(file)] ?? "application/octet-stream";
+  const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  const headers: Record<string, string> = {
+    "Content-Type": type,
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    Vary: "Accept-Encoding",
+  };
+  let body = encoded.identity;
+  if (encoded.br && /\bbr\b/.test(accept)) {
+    body = encoded.br;
+    headers["Content-Encoding"] = "br";
+  } else if (encoded.gzip && /\bgzip\b/.test(accept)) {
+    body = encoded.gzip;
+    headers["Content-Encoding"] = "gzip";
+  }
+  headers["Content-Length"] = String(body.length);
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+  return c.body(new Uint8Array(body), status, headers);
+}

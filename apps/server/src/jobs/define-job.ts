@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { ServerContext } from "../server-context";
+
+export interface JobOptions {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** A job running longer than this is failed (and retried) by pg-boss's supervisor. */
+  expireInSeconds: number;
+  /** Jobs of this kind one worker process runs at once. */
+  concurrency: number;
+}
+
+export interface JobDefinition<Payload> {
+  name: string;
+  payload: z.ZodType<Payload>;
+  options: JobOptions;
+  handle(payload: Payload, context: ServerContext & { jobId: string; attempt: number }): Promise<void>;
+}
+
+const defaults: JobOptions = {
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  concurrency: 1,
+};
+
+export function defineJob<Payload>(
+  definition: Omit<JobDefinition<Payload>, "options"> & { options?: Partial<JobOptions> },
+): JobDefinition<Payload> {
+  return { ...definition, options: { ...defaults, ...definition.options } };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds jobs of every payload type
+export type AnyJobDefinition = JobDefinition<any>;

@@ -1,0 +1,31 @@
+import type { PgBoss } from "pg-boss";
+import type { ServerContext } from "../server-context";
+import type { AnyJobDefinition } from "./define-job";
+
+/** Registers a pg-boss worker per job definition; a thrown error fails the attempt and pg-boss retries. */
+export async function startWorkers(
+  boss: PgBoss,
+  jobs: AnyJobDefinition[],
+  context: ServerContext,
+): Promise<void> {
+  for (const job of jobs) {
+    await boss.work(
+      job.name,
+      { localConcurrency: job.options.concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([raw]) => {
+        if (!raw) return;
+        const attempt = raw.retryCount;
+        const log = context.logger.child({ job: job.name, jobId: raw.id, attempt });
+        const payload = job.payload.parse(raw.data);
+        log.info("job started");
+        try {
+          await job.handle(payload, { ...context, logger: log, jobId: raw.id, attempt });
+          log.info("job completed");
+        } catch (error) {
+          log.error({ err: error }, "job failed");
+          throw error;
+        }
+      },
+    );
+  }
+}
