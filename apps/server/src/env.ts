@@ -70,6 +70,9 @@ const envSchema = z
       });
   });
 
+/** DATA_DIR=":memory:" keeps the embedded database in memory (tests, throwaway demos). */
+export const IN_MEMORY = ":memory:";
+
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export class EnvError extends Error {}
@@ -84,5 +87,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const dataDir = result.data.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(result.data.DATA_DIR);
+  return { ...result.data, dataDir };
 }

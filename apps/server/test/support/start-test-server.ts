@@ -1,0 +1,26 @@
+import type { AnyJobDefinition } from "../../src/jobs/define-job";
+import { type RunningServer, startServer } from "../../src/start-server";
+import { createTestEnv } from "./test-env";
+import { TestClient } from "./test-client";
+
+export interface TestServer extends RunningServer {
+  url: string;
+  client(language?: "tr" | "en"): TestClient;
+}
+
+/** The real server (API + worker) in this process on 127.0.0.1, on a fresh database. */
+export async function startTestServer(
+  options: { env?: Record<string, string>; jobs?: AnyJobDefinition[] } = {},
+): Promise<TestServer> {
+  const { env, cleanup } = await createTestEnv(options.env);
+  const server = await startServer(env, { jobs: options.jobs });
+  return {
+    ...server,
+    url: server.url!,
+    client: (language = "en") => new TestClient(server.url!, language),
+    async stop() {
+      await server.stop();
+      await cleanup();
+    },
+  };
+}

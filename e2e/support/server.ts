@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createFreshPostgres } from "../../apps/server/test/support/fresh-postgres";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  env: Record<string, string>;
+  /** Log lines the server printed (JSON), for assertions and debugging. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server as its own process (as `npm start` does, without the build step) on a
+ * free port, with a fresh data folder, or a fresh PostgreSQL database when DATABASE_URL is set.
+ */
+export async function startE2eServer(extraEnv: Record<string, string> = {}): Promise<E2eServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-e2e-"));
+  const postgres = process.env.DATABASE_URL ? await createFreshPostgres(process.env.DATABASE_URL) : null;
+  const env: Record<string, string> = {
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const baseUrl = await waitForListening(child, logs);
+  return {
+    baseUrl,
+    dataDir,
+    env,
+    logs,
+    async stop() {
+      await stopChild(child);
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function waitForListening(child: ChildProcess, logs: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 90_000);
+    const onLine = (line: string) => {
+      logs.push(line);
+      if (!line.includes("Sitelens is listening")) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line).url.replace("localhost", "127.0.0.1"));
+    };
+    let buffer = "";
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) onLine(line);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
+    });
+  });
+}
+
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(killer);
+}
