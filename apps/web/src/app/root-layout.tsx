@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { useRouteChangeReset } from "@/components/layout/use-route-change-reset";
+import { useSession } from "@/lib/auth";
+import { useLanguageSync } from "@/lib/use-language";
+import { useLiveEvents } from "@/lib/use-live-events";
+
+export function RootLayout() {
+  const signedIn = Boolean(useSession().data);
+  useRouteChangeReset();
+  useLanguageSync();
+  useLiveEvents(signedIn);
+  return <Outlet />;
+}

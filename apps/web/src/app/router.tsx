@@ -1,0 +1,66 @@
+import { ENGLISH_PREFIX } from "@sitelens/shared";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout } from "@/components/layout/app-layout";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { paths } from "@/config/paths";
+import type { ScreenKey } from "@/locales";
+import { DevOnly } from "./dev-only";
+import { RequireSession } from "./require-session";
+import { RootLayout } from "./root-layout";
+import { appScreens, authScreens, devScreens, publicScreens } from "./route-table";
+import type { ScreenHandle } from "./routes/coming-soon";
+import { NotFoundRoute } from "./routes/not-found";
+import { RouteError } from "./routes/route-error";
+
+function comingSoonRoutes(screens: Record<string, ScreenKey>, prefix = ""): RouteObject[] {
+  return Object.entries(screens).map(([pattern, screen]) => ({
+    path: `${prefix}${pattern}`,
+    lazy: () => import("./routes/coming-soon"),
+    handle: { screen } satisfies ScreenHandle,
+  }));
+}
+
+function publicRoutes(prefix: "" | typeof ENGLISH_PREFIX): RouteObject[] {
+  return [
+    { path: prefix || "/", lazy: () => import("./routes/landing") },
+    ...comingSoonRoutes(publicScreens, prefix),
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          ...publicRoutes(""),
+          ...publicRoutes(ENGLISH_PREFIX),
+          ...comingSoonRoutes(authScreens),
+          { path: "*", element: <NotFoundRoute /> },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [{ element: <AppLayout />, children: comingSoonRoutes(appScreens) }],
+      },
+      {
+        element: <DevOnly />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              ...comingSoonRoutes(devScreens),
+              { path: paths.dev.crash(), lazy: () => import("./routes/dev-crash") },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

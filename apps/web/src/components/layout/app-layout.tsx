@@ -1,0 +1,24 @@
+import { isToolRoute } from "@sitelens/shared";
+import { Outlet, useLocation } from "react-router";
+import { BannerSlot } from "./banner-slot";
+import { Shell } from "./shell";
+import { ToolBar } from "./tool-bar";
+
+/** The signed-in shell; the route guard renders it only once a session exists. */
+export function AppLayout() {
+  const onToolRoute = isToolRoute(useLocation().pathname);
+  return (
+    <Shell
+      showFooter={!onToolRoute}
+      showBottomBar
+      aboveMain={
+        <>
+          {onToolRoute && <ToolBar />}
+          <BannerSlot />
+        </>
+      }
+    >
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,4 @@
+/** Where the notification bell goes in the top bar; the notifications feature fills it. */
+export function NotificationBellSlot() {
+  return null;
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useSession } from "@/lib/auth";
+import { useLanguage } from "@/lib/use-language";
+import { AddSiteForm } from "./add-site-form";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { NotificationBellSlot } from "./notification-bell-slot";
+import { SisterAppsMenu } from "./sister-apps-menu";
+import { ThemeSwitcher } from "./theme-switcher";
+import { UserMenu } from "./user-menu";
+
+export function TopBar() {
+  const { t } = useTranslation("layout");
+  const language = useLanguage();
+  const user = useSession().data?.user;
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Logo to={user ? paths.app.sites() : paths.public.home(language)} label={t("homeLink")} />
+        <div className="hidden flex-1 justify-center md:flex">{user && <AddSiteForm />}</div>
+        <div className="ml-auto flex items-center gap-0.5 md:ml-0">
+          <SisterAppsMenu />
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          {user ? (
+            <>
+              <NotificationBellSlot />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <div className="ml-1 flex items-center gap-2">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.auth.login()}>{t("auth.login")}</Link>
+              </Button>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link to={paths.auth.register()}>{t("auth.register")}</Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import i18next from "i18next";
+import { readCookie } from "./cookies";
+import { currentLanguage } from "./i18n";
+
+const CSRF_COOKIE = "sitelens_csrf";
+const CSRF_HEADER = "x-csrf-token";
+
+/** An error answered by the API (or a failed request), with a message already in the user's language. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === "object" && error !== null && "code" in error && "message" in error;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  if (method !== "GET") headers.set(CSRF_HEADER, readCookie(CSRF_COOKIE) ?? "");
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "include",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError("network_error", i18next.t("errors:network"), 0);
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+  if (isErrorBody(payload)) throw new ApiError(payload.error.code, payload.error.message, response.status);
+  throw new ApiError("http_error", i18next.t("errors:unexpected"), response.status);
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+};

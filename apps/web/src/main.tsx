@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "@/app/app";
+import { initI18n } from "@/lib/i18n";
+import { resolveLanguage } from "@/lib/language";
+import { readStoredLanguage } from "@/lib/language-preference";
+import "./index.css";
+
+initI18n(
+  resolveLanguage({ pathname: window.location.pathname, stored: readStoredLanguage(), suggested: null }),
+);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
