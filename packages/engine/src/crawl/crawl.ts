@@ -1,0 +1,98 @@
+import { failedFetchResult } from "../net/failed-fetch-result";
+import { createFrontier, type QueuedPage } from "./create-frontier";
+import { createHostGate } from "./create-host-gate";
+import { createRobotsCache } from "./create-robots-cache";
+import { createSiteMatcher } from "./create-site-matcher";
+import { fetchSitemaps } from "./fetch-sitemaps";
+import { normaliseUrl } from "./normalise-url";
+import { runWorkers } from "./run-workers";
+import { type CrawledPage, type CrawlInput, type CrawlOutcome, ROBOTS_TOKEN } from "./types";
+
+/**
+ * Crawls one site breadth first: robots.txt and sitemaps first, then the start URL and the links processPage
+ * returns, then sitemap URLs no link reached. Pages are handed to processPage as they arrive and nothing of
+ * them is kept here, so memory does not grow with page bodies.
+ */
+export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
+  const { options, fetcher, signal } = input;
+  const startUrl = normaliseUrl(input.startUrl);
+  if (!startUrl) throw new TypeError(`Not an http(s) URL: ${input.startUrl}`);
+  const startOrigin = new URL(startUrl).origin;
+  const site = createSiteMatcher(startUrl);
+  const frontier = createFrontier();
+  const robots = createRobotsCache(fetcher, options.delayMs, signal);
+  const waitForTurn = createHostGate(robots.delayFor);
+  const report = (stage: "robots" | "sitemaps" | "crawling", currentUrl?: string) =>
+    input.onProgress?.({ stage, pagesCrawled, pagesQueued: frontier.size, currentUrl });
+  let pagesCrawled = 0;
+  let pagesStarted = 0;
+
+  report("robots", `${startOrigin}/robots.txt`);
+  const startRobots = await robots.get(startOrigin);
+  report("sitemaps");
+  const sitemaps = await fetchSitemaps(fetcher, startRobots.policy.sitemaps(), startOrigin, signal);
+  const sitemapUrls = sitemaps
+    .filter((document) => document.kind === "urlset")
+    .flatMap((document) => document.entries.map((entry) => normaliseUrl(entry.loc)))
+    .filter((url): url is string => url !== null);
+  frontier.add({ url: startUrl, depth: 0, source: "start" });
+
+  const queueLinks = (links: { url: string; nofollow: boolean }[], from: QueuedPage) => {
+    if (from.depth + 1 > options.maxDepth) return;
+    for (const link of links) {
+      const url = link.nofollow ? null : normaliseUrl(link.url);
+      if (url && site.includes(url)) frontier.add({ url, depth: from.depth + 1, source: "link" });
+    }
+  };
+  const queueSitemapUrls = () => {
+    let added = 0;
+    for (const url of sitemapUrls.splice(0)) {
+      if (site.includes(url) && frontier.add({ url, depth: 1, source: "sitemap" })) added++;
+    }
+    return added > 0;
+  };
+
+  const visit = async (queued: QueuedPage) => {
+    const { origin, host } = new URL(queued.url);
+    const { policy } = await robots.get(origin);
+    let page: CrawledPage;
+    if (policy.isAllowed(queued.url, ROBOTS_TOKEN)) {
+      await waitForTurn(host, signal);
+      const fetched = await fetcher.fetch(queued.url, { signal });
+      frontier.markSeen(fetched.finalUrl);
+      if (queued.source === "start" && !fetched.error) site.adopt(fetched.finalUrl);
+      page = { ...queued, blockedByRobots: false, fetch: fetched };
+    } else {
+      const message = `robots.txt at ${origin} disallows ${ROBOTS_TOKEN} (${policy.mode})`;
+      page = {
+        ...queued,
+        blockedByRobots: true,
+        fetch: failedFetchResult(queued.url, { code: "robots_disallowed", message }),
+      };
+    }
+    if (signal?.aborted) return;
+    const { links } = await input.processPage(page);
+    pagesCrawled++;
+    queueLinks(links, queued);
+    report("crawling", queued.url);
+  };
+
+  await runWorkers(options.concurrency, {
+    next: () => {
+      if (signal?.aborted || pagesStarted >= options.maxPages) return "stop";
+      const queued = frontier.next() ?? (queueSitemapUrls() ? frontier.next() : undefined);
+      if (!queued) return "wait";
+      pagesStarted++;
+      return queued;
+    },
+    visit,
+  });
+
+  const unvisited = frontier.size > 0 || sitemapUrls.some((url) => !frontier.has(url));
+  const stoppedBecause = signal?.aborted
+    ? "aborted"
+    : pagesStarted >= options.maxPages && unvisited
+      ? "max-pages"
+      : "done";
+  return { site: { robotsTxt: startRobots.result, sitemaps }, pagesCrawled, stoppedBecause };
+}

@@ -1,0 +1,44 @@
+import robotsParser from "robots-parser";
+import type { FetchResult } from "../net/types";
+
+/** What robots.txt lets a user agent do; reusable by audits on a stored robots.txt body. */
+export interface RobotsPolicy {
+  /** How robots.txt was obtained: "parsed" (2xx), "allow-all" (4xx), "disallow-all" (5xx or unreachable). */
+  readonly mode: "parsed" | "allow-all" | "disallow-all";
+  isAllowed(url: string, token: string): boolean;
+  /** Crawl-delay in seconds for the token's group, or null when none is set. */
+  crawlDelay(token: string): number | null;
+  sitemaps(): string[];
+}
+
+/** Parses a robots.txt body served at robotsUrl. */
+export function createRobotsPolicy(robotsUrl: string, body: string): RobotsPolicy {
+  const robots = robotsParser(robotsUrl, body);
+  const origin = new URL(robotsUrl).origin;
+  return {
+    mode: "parsed",
+    isAllowed(url, token) {
+      // robots.txt only speaks for its own origin; for a sibling host (www vs bare) judge the path alone.
+      const sameOrigin = new URL(url).origin === origin;
+      const target = sameOrigin ? url : new URL(new URL(url).pathname + new URL(url).search, origin).href;
+      return robots.isAllowed(target, token) ?? true;
+    },
+    crawlDelay: (token) => robots.getCrawlDelay(token) ?? null,
+    sitemaps: () => robots.getSitemaps(),
+  };
+}
+
+function fixedPolicy(mode: "allow-all" | "disallow-all"): RobotsPolicy {
+  return { mode, isAllowed: () => mode === "allow-all", crawlDelay: () => null, sitemaps: () => [] };
+}
+
+/**
+ * Google's reading of a robots.txt fetch: 2xx is parsed, 3xx (unresolved) and 4xx mean no restrictions, and a server error or
+ * no answer at all means "crawl nothing" until it recovers.
+ */
+export function robotsPolicyFromFetch(robotsUrl: string, result: FetchResult | null): RobotsPolicy {
+  if (!result || result.status === 0 || result.status >= 500) return fixedPolicy("disallow-all");
+  // A redirect chain that never ended (loop, too many hops) counts as "not found", as Google treats it.
+  if (result.status >= 300) return fixedPolicy("allow-all");
+  return createRobotsPolicy(result.finalUrl || robotsUrl, result.body);
+}
