@@ -5,4 +5,5 @@ export * from "./crawl/types";
 export * from "./net/create-fetcher";
 export * from "./net/failed-fetch-result";
 export * from "./net/types";
+export * from "./speed/gather-speed";
 export * from "./speed-types";

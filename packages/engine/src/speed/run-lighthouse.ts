@@ -1,0 +1,93 @@
+import type { FormFactor, SpeedRun } from "../speed-types";
+import { type LighthouseResultJson, readLighthouseResult } from "./read-lighthouse-result";
+
+/** Flags that work as root on this machine kind; background networking off keeps Chromium from calling home. */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface LighthouseJob {
+  url: string;
+  formFactor: FormFactor;
+}
+
+/** Lighthouse runs one at a time in the whole process: parallel runs on two cores skew every metric. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The resolve map as Chromium host-resolver rules, so Chrome reaches the same address our fetcher did. */
+function hostResolverRules(resolve: Record<string, string>): string[] {
+  const rules = Object.entries(resolve).map(([hostPort, address]) => {
+    const port = hostPort.slice(hostPort.lastIndexOf(":") + 1);
+    return `MAP ${hostPort} ${address.includes(":") ? `[${address}]` : address}:${port}`;
+  });
+  return rules.length > 0 ? [`--host-resolver-rules=${rules.join(",")}`] : [];
+}
+
+async function runJobs(
+  jobs: LighthouseJob[],
+  chromePath: string,
+  resolve: Record<string, string>,
+  signal?: AbortSignal,
+) {
+  const [{ default: lighthouse, desktopConfig }, chromeLauncher] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROME_FLAGS, ...hostResolverRules(resolve)],
+  });
+  const runs: SpeedRun[] = [];
+  try {
+    for (const job of jobs) {
+      if (signal?.aborted) break;
+      const flags = {
+        port: chrome.port,
+        output: "json" as const,
+        logLevel: "error" as const,
+        onlyCategories: ["performance"],
+      };
+      const result = await lighthouse(
+        job.url,
+        flags,
+        job.formFactor === "desktop" ? desktopConfig : undefined,
+      );
+      const lhr = result?.lhr as LighthouseResultJson | undefined;
+      const context = {
+        url: job.url,
+        formFactor: job.formFactor,
+        source: "lighthouse" as const,
+        field: null,
+      };
+      runs.push(
+        lhr
+          ? readLighthouseResult(lhr, context)
+          : { ...readLighthouseResult({}, context), error: "Lighthouse returned no result" },
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}
+
+/**
+ * Runs Lighthouse (performance only) for each job in one headless Chromium. Chrome loads pages itself, outside
+ * our SSRF guard, so callers must pass only URLs the crawler already fetched successfully through the guard.
+ */
+export function runLighthouse(input: {
+  jobs: LighthouseJob[];
+  chromePath: string;
+  resolve?: Record<string, string>;
+  signal?: AbortSignal;
+}): Promise<SpeedRun[]> {
+  const run = queue.then(() => runJobs(input.jobs, input.chromePath, input.resolve ?? {}, input.signal));
+  queue = run.catch(() => undefined);
+  return run;
+}
