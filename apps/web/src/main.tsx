@@ -6,9 +6,13 @@ import { resolveLanguage } from "@/lib/language";
 import { readStoredLanguage } from "@/lib/language-preference";
 import "./index.css";
 
-initI18n(
-  resolveLanguage({ pathname: window.location.pathname, stored: readStoredLanguage(), suggested: null }),
-);
+const language = resolveLanguage({
+  pathname: window.location.pathname,
+  stored: readStoredLanguage(),
+  suggested: null,
+});
+initI18n(language);
+document.documentElement.lang = language;
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -27,10 +27,16 @@ function publicRoutes(prefix: "" | typeof ENGLISH_PREFIX): RouteObject[] {
   ];
 }
 
+/** The first lazy screen loads in a few milliseconds; a blank frame flickers less than a spinner. */
+function InitialLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: InitialLoad,
     children: [
       {
         element: <PublicLayout />,

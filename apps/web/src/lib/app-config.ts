@@ -4,7 +4,7 @@ import { api } from "./api-client";
 export type SisterApp = { name: string; url: string; description: { tr: string; en: string } };
 export type AppConfig = {
   sisterApps: SisterApp[];
-  contact: { email: string; phones: [string, string] };
+  contact: { email: string; phones: string[] };
   botCheck: { provider: "altcha" | "turnstile"; siteKey: string | null };
   environment: "development" | "production" | "test";
 };

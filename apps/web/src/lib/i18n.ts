@@ -17,7 +17,6 @@ export function initI18n(language: Language) {
     initAsync: false,
     returnNull: false,
   });
-  document.documentElement.lang = language;
   return i18next;
 }
 

@@ -53,8 +53,8 @@ export function Footer() {
 
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(4,1fr)]">
-        <div className="grid content-start gap-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(4,1fr)]">
+        <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <Logo to={paths.public.home(language)} label={t("homeLink")} />
           <p className="max-w-xs text-muted-foreground text-sm">{t("footer.tagline")}</p>
         </div>

@@ -8,6 +8,7 @@ import { AddSiteForm } from "./add-site-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { NotificationBellSlot } from "./notification-bell-slot";
+import { PublicNav } from "./public-nav";
 import { SisterAppsMenu } from "./sister-apps-menu";
 import { ThemeSwitcher } from "./theme-switcher";
 import { UserMenu } from "./user-menu";
@@ -21,7 +22,7 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo to={user ? paths.app.sites() : paths.public.home(language)} label={t("homeLink")} />
-        <div className="hidden flex-1 justify-center md:flex">{user && <AddSiteForm />}</div>
+        <div className="hidden flex-1 justify-center md:flex">{user ? <AddSiteForm /> : <PublicNav />}</div>
         <div className="ml-auto flex items-center gap-0.5 md:ml-0">
           <SisterAppsMenu />
           <LanguageSwitcher />

@@ -24,12 +24,12 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-x-0 -top-40 -z-10 mx-auto h-[32rem] max-w-4xl rounded-full bg-hero-glow blur-3xl"
       />
-      <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 pt-20 pb-16 text-center sm:px-6 md:pt-28">
+      <div className="mx-auto grid max-w-4xl justify-items-center gap-6 px-4 pt-20 pb-16 text-center sm:px-6 md:pt-28">
         <Badge variant="outline" className="gap-1.5 bg-background/60 px-3 py-1 text-muted-foreground">
           <Sparkles aria-hidden="true" className="text-primary" />
           {t("badge")}
         </Badge>
-        <h1 className="text-balance font-semibold text-4xl tracking-tight sm:text-5xl md:text-6xl">
+        <h1 className="text-balance font-semibold text-4xl tracking-tight sm:text-5xl lg:text-6xl">
           {t("headline")}
         </h1>
         <p className="max-w-2xl text-pretty text-lg text-muted-foreground">{t("subheadline")}</p>
