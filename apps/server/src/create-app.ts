@@ -7,10 +7,15 @@ import { handleError } from "./http/handle-error";
 import { requestLanguage } from "./http/language";
 import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { botCheckRoutes } from "./routes/bot-check";
 import { configRoutes } from "./routes/config";
+import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { localeRoutes } from "./routes/locale";
+import { settingsRoutes } from "./routes/settings";
 import type { ApiContext } from "./server-context";
 
 export interface AppOptions {
@@ -55,6 +60,12 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", localeRoutes(context));
   app.route("/", configRoutes(context));
   app.route("/", eventRoutes(context));
+  // Our auth routes come first: they wrap the better-auth endpoints closed in create-auth.ts.
+  app.route("/", authRoutes(context));
+  app.route("/", botCheckRoutes(context));
+  app.route("/", accountRoutes(context));
+  app.route("/", settingsRoutes(context));
+  if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {

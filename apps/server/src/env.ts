@@ -43,6 +43,8 @@ const envSchema = z
     CONTACT_PHONES: z.string().default("+90 850 000 00 00,+90 212 000 00 00"),
     TURNSTILE_SITE_KEY: z.string().optional(),
     TURNSTILE_SECRET_KEY: z.string().optional(),
+    /** Cloudflare's siteverify endpoint; tests point it at a local server speaking the same format. */
+    TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Sitelens <no-reply@sitelens.app>"),
     PAGESPEED_API_KEY: z.string().optional(),

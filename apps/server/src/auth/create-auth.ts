@@ -1,7 +1,17 @@
+import { createHmac } from "node:crypto";
+import {
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_SECONDS,
+  PASSWORD_MIN_LENGTH,
+  TRIAL_PERIOD_DAYS,
+} from "@sitelens/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { emailOTP } from "better-auth/plugins";
 import type { Database } from "../db/database";
 import { accounts, sessions, users, verifications } from "../db/schema";
+import { hashPassword, verifyPassword } from "./hash-password";
 
 export interface AuthOptions {
   database: Database;
@@ -9,6 +19,32 @@ export interface AuthOptions {
   baseUrl: string | undefined;
   secureCookies: boolean;
 }
+
+/**
+ * Flows that need a bot check, rate limits, deleted-account checks or our error format run
+ * through routes/auth, which calls these endpoints server-side; their raw HTTP paths are closed.
+ */
+const WRAPPED_PATHS = [
+  "/sign-up/email",
+  "/sign-in/email",
+  "/sign-in/email-otp",
+  "/email-otp/send-verification-otp",
+  "/email-otp/check-verification-otp",
+  "/email-otp/verify-email",
+  "/email-otp/request-password-reset",
+  "/email-otp/reset-password",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+  "/forget-password/email-otp",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+  "/verify-email",
+  "/change-email",
+  "/change-password",
+  "/update-user",
+  "/delete-user",
+];
 
 /** better-auth mounted at /api/auth, storing its data through Drizzle in our own tables. */
 export function createAuth(options: AuthOptions) {
@@ -23,7 +59,45 @@ export function createAuth(options: AuthOptions) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6 },
+    disabledPaths: WRAPPED_PATHS,
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    user: {
+      additionalFields: {
+        phone: { type: "string", required: false },
+        language: { type: "string", required: false },
+        trialEndsAt: { type: "date", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, trialEndsAt: new Date(Date.now() + TRIAL_PERIOD_DAYS * 86_400_000) },
+          }),
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: CODE_LENGTH,
+        expiresIn: CODE_TTL_SECONDS,
+        allowedAttempts: CODE_MAX_ATTEMPTS,
+        // Keyed hash: a leaked table does not reveal 4-digit codes by hashing all 10 000 of them.
+        storeOTP: {
+          hash: async (otp) => createHmac("sha256", options.secret).update(otp).digest("base64url"),
+        },
+        sendVerificationOTP: async () => {
+          throw new Error("codes are created and e-mailed by auth/send-code.ts");
+        },
+      }),
+    ],
     advanced: {
       useSecureCookies: options.secureCookies,
       cookiePrefix: "sitelens",

@@ -32,6 +32,101 @@ export const errorCatalogue = {
     en: "Too many attempts, try again later.",
     tr: "Çok fazla deneme yapıldı, daha sonra tekrar deneyin.",
   },
+  invalid_credentials: {
+    status: 401,
+    en: "Invalid email or password.",
+    tr: "E-posta veya şifre hatalı.",
+  },
+  email_not_verified: {
+    status: 403,
+    en: "Email not verified, check your inbox.",
+    tr: "E-posta doğrulanmadı, gelen kutunuzu kontrol edin.",
+  },
+  user_not_found: {
+    status: 404,
+    en: "No user found with this email.",
+    tr: "Bu e-posta ile kayıtlı kullanıcı bulunamadı.",
+  },
+  account_deleted: {
+    status: 403,
+    en: "Account deleted, create a new account.",
+    tr: "Hesap silinmiş, yeni bir hesap oluşturun.",
+  },
+  email_taken: {
+    status: 409,
+    en: "Email already registered, try logging in.",
+    tr: "Bu e-posta zaten kayıtlı, giriş yapmayı deneyin.",
+  },
+  invalid_email: { status: 400, en: "Invalid email address.", tr: "Geçersiz e-posta adresi." },
+  weak_password: {
+    status: 400,
+    en: "Password must be at least 6 characters",
+    tr: "Şifre en az 6 karakter olmalıdır",
+  },
+  fields_missing: { status: 400, en: "Please fill in all fields.", tr: "Lütfen tüm alanları doldurun." },
+  terms_not_accepted: {
+    status: 400,
+    en: "You must accept the terms of service.",
+    tr: "Kullanım koşullarını kabul etmelisiniz.",
+  },
+  registration_disabled: {
+    status: 403,
+    en: "Registration is currently disabled.",
+    tr: "Kayıt şu anda kapalı.",
+  },
+  registration_failed: {
+    status: 500,
+    en: "Registration failed, please try again.",
+    tr: "Kayıt sırasında bir hata oluştu, lütfen tekrar deneyin.",
+  },
+  code_required: { status: 400, en: "Please enter the 4-digit code.", tr: "Lütfen 4 haneli kodu girin." },
+  invalid_code: { status: 400, en: "Invalid or expired code.", tr: "Geçersiz veya süresi dolmuş kod." },
+  code_resend_too_soon: {
+    status: 429,
+    en: "Please wait before requesting a new code.",
+    tr: "Yeni kod istemeden önce lütfen bekleyin.",
+  },
+  verification_failed: { status: 500, en: "Verification error.", tr: "Doğrulama hatası." },
+  code_send_failed: {
+    status: 502,
+    en: "The code could not be sent, try again.",
+    tr: "Kod gönderilemedi, tekrar deneyin.",
+  },
+  password_reset_failed: {
+    status: 500,
+    en: "The password could not be reset, try again.",
+    tr: "Şifre sıfırlanamadı, tekrar deneyin.",
+  },
+  bot_check_failed: {
+    status: 400,
+    en: "Security verification failed.",
+    tr: "Güvenlik doğrulaması başarısız oldu.",
+  },
+  wrong_current_password: {
+    status: 400,
+    en: "The current password is incorrect.",
+    tr: "Mevcut şifre hatalı.",
+  },
+  password_change_failed: {
+    status: 500,
+    en: "The password could not be changed.",
+    tr: "Şifre değiştirilemedi.",
+  },
+  profile_update_failed: {
+    status: 500,
+    en: "The profile could not be updated.",
+    tr: "Profil güncellenemedi.",
+  },
+  settings_update_failed: {
+    status: 500,
+    en: "The settings could not be updated.",
+    tr: "Ayarlar güncellenemedi.",
+  },
+  test_email_failed: {
+    status: 502,
+    en: "The test email could not be sent.",
+    tr: "Test e-postası gönderilemedi.",
+  },
   internal: { status: 500, en: "An error occurred, try again.", tr: "Bir hata oluştu, tekrar deneyin." },
   service_unavailable: {
     status: 503,

@@ -1,2 +1,3 @@
+export * from "./accounts";
 export * from "./app-settings";
 export * from "./auth";

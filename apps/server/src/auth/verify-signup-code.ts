@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { onboardUser } from "../account/onboard-user";
+import { deletedUsers } from "../db/schema";
+import type { Language } from "../http/language";
+import type { ServerContext } from "../server-context";
+import { callAuth } from "./map-auth-error";
+
+/** Confirms the address with the signup code and signs the new user in (the cookies are in `headers`). */
+export async function verifySignupCode(
+  context: Pick<ServerContext, "env" | "database" | "logger" | "auth" | "boss">,
+  input: { email: string; code: string },
+  requestHeaders: Headers,
+  language: Language,
+): Promise<{ headers: Headers; userId: string }> {
+  const result = await callAuth("verification_failed", () =>
+    context.auth.api.verifyEmailOTP({
+      body: { email: input.email, otp: input.code },
+      headers: requestHeaders,
+      returnHeaders: true,
+    }),
+  );
+  const userId = result.response.user.id;
+  // Registering again is how a deleted account's owner comes back (spec §8: "create a new account").
+  await context.database.db.delete(deletedUsers).where(eq(deletedUsers.email, input.email));
+  await onboardUser(context, { id: userId, email: input.email, name: result.response.user.name }, language);
+  return { headers: result.headers, userId };
+}

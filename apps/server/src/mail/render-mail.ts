@@ -1,0 +1,127 @@
+import { CODE_TTL_SECONDS } from "@sitelens/shared";
+import type { Language } from "../http/language";
+
+export type MailTemplate =
+  | { kind: "signup-code"; code: string }
+  | { kind: "reset-code"; code: string }
+  | { kind: "welcome"; name: string }
+  | { kind: "test" };
+
+interface Content {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Shown large and spaced: the one-time code. */
+  code?: string;
+}
+
+const minutes = CODE_TTL_SECONDS / 60;
+
+const contents: Record<Language, (template: MailTemplate) => Content> = {
+  tr: (template) => {
+    switch (template.kind) {
+      case "signup-code":
+        return {
+          subject: `Sitelens doğrulama kodunuz: ${template.code}`,
+          heading: "E-posta adresinizi doğrulayın",
+          paragraphs: [
+            "Sitelens kaydınızı tamamlamak için bu kodu girin.",
+            `Kod ${minutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı yok sayın.`,
+          ],
+          code: template.code,
+        };
+      case "reset-code":
+        return {
+          subject: `Sitelens şifre sıfırlama kodunuz: ${template.code}`,
+          heading: "Şifrenizi sıfırlayın",
+          paragraphs: [
+            "Yeni şifre belirlemek için bu kodu girin.",
+            `Kod ${minutes} dakika geçerlidir. Şifre sıfırlamayı siz istemediyseniz bu e-postayı yok sayın; şifreniz değişmez.`,
+          ],
+          code: template.code,
+        };
+      case "welcome":
+        return {
+          subject: "Sitelens'e hoş geldiniz",
+          heading: `Hoş geldiniz, ${template.name}!`,
+          paragraphs: [
+            "Hesabınız hazır ve ücretsiz deneme süreniz başladı.",
+            "İlk sitenizi ekleyin; arama motorlarında ve yapay zekâ yanıtlarında ne kadar görünür olduğunu birkaç dakikada görün.",
+          ],
+        };
+      case "test":
+        return {
+          subject: "Sitelens test e-postası: ğüşıöç İ",
+          heading: "Test e-postası",
+          paragraphs: ["Bu e-postayı görüyorsanız Sitelens bildirimleri size ulaşıyor."],
+        };
+    }
+  },
+  en: (template) => {
+    switch (template.kind) {
+      case "signup-code":
+        return {
+          subject: `Your Sitelens verification code: ${template.code}`,
+          heading: "Confirm your e-mail address",
+          paragraphs: [
+            "Enter this code to finish creating your Sitelens account.",
+            `The code is valid for ${minutes} minutes and works once. If you did not ask for it, ignore this e-mail.`,
+          ],
+          code: template.code,
+        };
+      case "reset-code":
+        return {
+          subject: `Your Sitelens password reset code: ${template.code}`,
+          heading: "Reset your password",
+          paragraphs: [
+            "Enter this code to choose a new password.",
+            `The code is valid for ${minutes} minutes. If you did not ask for a reset, ignore this e-mail; your password stays the same.`,
+          ],
+          code: template.code,
+        };
+      case "welcome":
+        return {
+          subject: "Welcome to Sitelens",
+          heading: `Welcome, ${template.name}!`,
+          paragraphs: [
+            "Your account is ready and your free trial has started.",
+            "Add your first site to see in minutes how visible it is in search engines and AI answers.",
+          ],
+        };
+      case "test":
+        return {
+          subject: "Sitelens test e-mail",
+          heading: "Test e-mail",
+          paragraphs: ["If you can read this, Sitelens notifications reach you."],
+        };
+    }
+  },
+};
+
+/** Every e-mail the product sends, in both languages, as HTML and plain text from one content. */
+export function renderMail(
+  template: MailTemplate,
+  language: Language,
+): { subject: string; text: string; html: string } {
+  const content = contents[language](template);
+  const text = [
+    content.heading,
+    "",
+    ...(content.code ? [content.code, ""] : []),
+    ...content.paragraphs,
+    "",
+    "Sitelens",
+  ].join("\n");
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<div style="max-width:520px;margin:24px auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${content.code ? `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${escapeHtml(content.code)}</p>` : ""}
+${content.paragraphs.map((paragraph) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("\n")}
+<p style="font-size:13px;color:#71717a;margin-top:24px">Sitelens</p>
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,86 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { changePasswordRequestSchema, profileUpdateSchema } from "@sitelens/shared";
+import { changePassword } from "../../account/change-password";
+import { deleteAccount } from "../../account/delete-account";
+import { ensureWelcomeNotification } from "../../account/ensure-welcome-notification";
+import { getProfile, updateProfile } from "../../account/profile";
+import { requireActiveUser } from "../../account/require-active-user";
+import { parseAuthInput } from "../../auth/parse-auth-input";
+import { createRouter } from "../../http/create-router";
+import { errorResponse } from "../../http/error-response";
+import type { ApiContext } from "../../server-context";
+import { formBody, forwardCookies } from "../auth/route-helpers";
+
+const profileSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    address: z.string(),
+    about: z.string(),
+  })
+  .openapi("Profile");
+const json = (schema: z.ZodType, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+const ok = json(z.object({ ok: z.literal(true) }), "Done");
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/account",
+  tags: ["account"],
+  summary: "The signed-in user's profile",
+  responses: { 200: json(profileSchema, "Profile"), 401: errorResponse("Not signed in") },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/api/account",
+  tags: ["account"],
+  summary: "Update name, phone, company, address and about",
+  request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
+  responses: { 200: json(profileSchema, "Updated profile"), 401: errorResponse("Not signed in") },
+});
+const passwordRoute = createRoute({
+  method: "post",
+  path: "/api/account/password",
+  tags: ["account"],
+  summary: "Change the password (current + new); other sessions are signed out",
+  request: { body: formBody },
+  responses: { 200: ok, 400: errorResponse("Wrong current password or weak new one") },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/api/account",
+  tags: ["account"],
+  summary: "Delete the account and everything it owns, and sign out",
+  responses: { 200: ok, 401: errorResponse("Not signed in") },
+});
+
+export function accountRoutes(context: ApiContext) {
+  const router = createRouter();
+  router.openapi(getRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    await ensureWelcomeNotification(context.database, user.id, c.get("language"));
+    return c.json(await getProfile(context.database, user.id), 200);
+  });
+  router.openapi(updateRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    return c.json(await updateProfile(context.database, user.id, c.req.valid("json")), 200);
+  });
+  router.openapi(passwordRoute, async (c) => {
+    await requireActiveUser(c, context);
+    const input = parseAuthInput(changePasswordRequestSchema, c.req.valid("json"));
+    forwardCookies(c, await changePassword(context, input, c.req.raw.headers));
+    return c.json({ ok: true as const }, 200);
+  });
+  router.openapi(deleteRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    const signedOut = await context.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    await deleteAccount(context.database, user);
+    forwardCookies(c, signedOut.headers);
+    return c.json({ ok: true as const }, 200);
+  });
+  return router;
+}

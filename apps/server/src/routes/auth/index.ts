@@ -1,0 +1,98 @@
+import { z } from "@hono/zod-openapi";
+import {
+  CODE_RESEND_COOLDOWN_SECONDS,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  sendCodeRequestSchema,
+  verifyCodeRequestSchema,
+} from "@sitelens/shared";
+import { parseAuthInput } from "../../auth/parse-auth-input";
+import { registerAccount } from "../../auth/register-account";
+import { requestCode } from "../../auth/request-code";
+import { checkResetCode, resetPassword } from "../../auth/reset-password";
+import { signIn } from "../../auth/sign-in";
+import { verifySignupCode } from "../../auth/verify-signup-code";
+import { requireBotCheck } from "../../bot-check/require-bot-check";
+import { clientIp } from "../../http/client-ip";
+import { createRouter } from "../../http/create-router";
+import { authLimits } from "../../rate-limit/auth-limits";
+import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
+import type { ApiContext } from "../../server-context";
+import { authPost, forwardCookies } from "./route-helpers";
+
+const codeSent = z.object({ email: z.string(), resendAfterSeconds: z.number() });
+const signedIn = z.object({ userId: z.string() });
+const done = z.object({ ok: z.literal(true) });
+
+/** Registration, code, login and reset flows (spec §4), in front of better-auth's own endpoints. */
+export function authRoutes(context: ApiContext) {
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, context.env.TRUST_PROXY);
+  const router = createRouter();
+
+  router.openapi(
+    authPost("/api/auth/register", "Create an unconfirmed account and e-mail the signup code", codeSent),
+    async (c) => {
+      const input = parseAuthInput(registerRequestSchema, c.req.valid("json"));
+      await enforceRateLimits(context.database, authLimits("send-code", ip(c), input.email));
+      await requireBotCheck(context, input.botToken, ip(c));
+      await registerAccount(context, input, c.get("language"));
+      return c.json({ email: input.email, resendAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS }, 200);
+    },
+  );
+
+  router.openapi(
+    authPost("/api/auth/send-code", "Send a new signup or password-reset code", codeSent),
+    async (c) => {
+      const input = parseAuthInput(sendCodeRequestSchema, c.req.valid("json"));
+      await enforceRateLimits(context.database, authLimits("send-code", ip(c), input.email));
+      await requireBotCheck(context, input.botToken, ip(c));
+      await requestCode(context, input.email, input.type, c.get("language"));
+      return c.json({ email: input.email, resendAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS }, 200);
+    },
+  );
+
+  router.openapi(
+    authPost("/api/auth/verify-signup", "Confirm the e-mail with the code and sign in", signedIn),
+    async (c) => {
+      const input = parseAuthInput(verifyCodeRequestSchema, c.req.valid("json"));
+      await enforceRateLimits(context.database, authLimits("verify-code", ip(c), input.email));
+      await requireBotCheck(context, input.botToken, ip(c));
+      const result = await verifySignupCode(context, input, c.req.raw.headers, c.get("language"));
+      forwardCookies(c, result.headers);
+      return c.json({ userId: result.userId }, 200);
+    },
+  );
+
+  router.openapi(authPost("/api/auth/login", "Sign in with e-mail and password", signedIn), async (c) => {
+    const input = parseAuthInput(loginRequestSchema, c.req.valid("json"));
+    await enforceRateLimits(context.database, authLimits("login", ip(c), input.email));
+    const result = await signIn(context, input, c.req.raw.headers);
+    forwardCookies(c, result.headers);
+    return c.json({ userId: result.userId }, 200);
+  });
+
+  router.openapi(
+    authPost("/api/auth/check-reset-code", "Check a password-reset code without using it", done),
+    async (c) => {
+      const input = parseAuthInput(verifyCodeRequestSchema, c.req.valid("json"));
+      await enforceRateLimits(context.database, authLimits("verify-code", ip(c), input.email));
+      await requireBotCheck(context, input.botToken, ip(c));
+      await checkResetCode(context, input);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    authPost("/api/auth/reset-password", "Set a new password with the reset code", done),
+    async (c) => {
+      const input = parseAuthInput(resetPasswordRequestSchema, c.req.valid("json"));
+      await enforceRateLimits(context.database, authLimits("reset", ip(c), input.email));
+      await requireBotCheck(context, input.botToken, ip(c));
+      await resetPassword(context, input);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return router;
+}

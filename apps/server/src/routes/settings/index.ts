@@ -1,0 +1,109 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { notificationSettingsSchema } from "@sitelens/shared";
+import { getNotificationSettings, updateNotificationSettings } from "../../account/notification-settings";
+import { requireActiveUser } from "../../account/require-active-user";
+import { sendTestEmail } from "../../account/send-test-email";
+import { createRouter } from "../../http/create-router";
+import { errorResponse } from "../../http/error-response";
+import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
+import type { ApiContext } from "../../server-context";
+
+const settingsSchema = notificationSettingsSchema;
+const sessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+const json = (schema: z.ZodType, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+const unauthenticated = errorResponse("Not signed in");
+const ok = json(z.object({ ok: z.literal(true) }), "Done");
+
+const routes = {
+  get: createRoute({
+    method: "get",
+    path: "/api/settings/notifications",
+    tags: ["settings"],
+    summary: "Notification settings and profile visibility",
+    responses: { 200: json(settingsSchema, "Settings"), 401: unauthenticated },
+  }),
+  put: createRoute({
+    method: "put",
+    path: "/api/settings/notifications",
+    tags: ["settings"],
+    summary: "Save notification settings and profile visibility",
+    request: { body: { content: { "application/json": { schema: settingsSchema } }, required: true } },
+    responses: { 200: json(settingsSchema, "Saved settings"), 401: unauthenticated },
+  }),
+  testEmail: createRoute({
+    method: "post",
+    path: "/api/settings/test-email",
+    tags: ["settings"],
+    summary: "Send a test e-mail to the signed-in user",
+    responses: { 200: ok, 401: unauthenticated, 502: errorResponse("Delivery failed") },
+  }),
+  sessions: createRoute({
+    method: "get",
+    path: "/api/settings/sessions",
+    tags: ["settings"],
+    summary: "The user's active sessions",
+    responses: {
+      200: json(z.object({ sessions: z.array(sessionSchema) }), "Sessions"),
+      401: unauthenticated,
+    },
+  }),
+  revokeOthers: createRoute({
+    method: "post",
+    path: "/api/settings/sessions/revoke-others",
+    tags: ["settings"],
+    summary: "Sign out every other session",
+    responses: { 200: ok, 401: unauthenticated },
+  }),
+};
+
+export function settingsRoutes(context: ApiContext) {
+  const router = createRouter();
+  const { auth, database } = context;
+  router.openapi(routes.get, async (c) => {
+    const user = await requireActiveUser(c, context);
+    return c.json(await getNotificationSettings(database, user.id), 200);
+  });
+  router.openapi(routes.put, async (c) => {
+    const user = await requireActiveUser(c, context);
+    return c.json(await updateNotificationSettings(database, user.id, c.req.valid("json")), 200);
+  });
+  router.openapi(routes.testEmail, async (c) => {
+    const user = await requireActiveUser(c, context);
+    await enforceRateLimits(database, [{ key: `test-email:${user.id}`, max: 5, windowSeconds: 3600 }]);
+    await sendTestEmail(context, user.email, c.get("language"));
+    return c.json({ ok: true as const }, 200);
+  });
+  router.openapi(routes.sessions, async (c) => {
+    await requireActiveUser(c, context);
+    const headers = c.req.raw.headers;
+    const [current, sessions] = await Promise.all([
+      auth.api.getSession({ headers }),
+      auth.api.listSessions({ headers }),
+    ]);
+    const list = sessions.map((session) => ({
+      id: session.id,
+      current: session.id === current?.session.id,
+      createdAt: session.createdAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      ipAddress: session.ipAddress ?? null,
+      userAgent: session.userAgent ?? null,
+    }));
+    return c.json({ sessions: list }, 200);
+  });
+  router.openapi(routes.revokeOthers, async (c) => {
+    await requireActiveUser(c, context);
+    await auth.api.revokeOtherSessions({ headers: c.req.raw.headers });
+    return c.json({ ok: true as const }, 200);
+  });
+  return router;
+}
