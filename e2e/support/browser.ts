@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 const CHROMIUM_PATH = "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -15,32 +12,31 @@ const CHROMIUM_ARGS = [
 ];
 
 export interface TestBrowser {
-  context: BrowserContext;
-  /** A new tab at the given viewport (desktop by default). */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  browser: Browser;
+  /** A tab in a fresh context: no cookies or storage shared with any other page. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
   close(): Promise<void>;
 }
 
-/** Debian's chromium with a throw-away profile, so no test sees another's storage. */
-export async function launchBrowser(options: { colorScheme?: "light" | "dark" } = {}): Promise<TestBrowser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-chromium-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
+/**
+ * Debian's chromium; playwright gives each launch a new temporary profile directory and deletes it
+ * on close, so runs never share state.
+ */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    colorScheme: options.colorScheme ?? "light",
-    viewport: { width: 1280, height: 800 },
   });
   return {
-    context,
-    async newPage(viewport) {
-      const page = await context.newPage();
-      if (viewport) await page.setViewportSize(viewport);
-      return page;
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        colorScheme: "light",
+      });
+      return context.newPage();
     },
-    async close() {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    },
+    close: () => browser.close(),
   };
 }

@@ -34,6 +34,7 @@ export function useChangeLanguage() {
 
   return (language: Language) => {
     storeLanguagePreference(language);
+    if (language === i18next.language) return;
     void applyLanguage(language).then(() => {
       toast.success(i18next.t("layout:language.changed"), { duration: LANGUAGE_TOAST_MS });
     });

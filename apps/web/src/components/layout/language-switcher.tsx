@@ -35,7 +35,7 @@ export function LanguageSwitcher() {
               key={option}
               value={option}
               lang={option}
-              onSelect={() => option !== language && changeLanguage(option)}
+              onSelect={() => changeLanguage(option)}
             >
               {t(`language.${option}`)}
             </DropdownMenuRadioItem>

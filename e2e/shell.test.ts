@@ -1,0 +1,172 @@
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import enErrors from "../apps/web/src/locales/en/errors.json";
+import enLanding from "../apps/web/src/locales/en/landing.json";
+import enLayout from "../apps/web/src/locales/en/layout.json";
+import enScreens from "../apps/web/src/locales/en/screens.json";
+import trErrors from "../apps/web/src/locales/tr/errors.json";
+import trLanding from "../apps/web/src/locales/tr/landing.json";
+import trLayout from "../apps/web/src/locales/tr/layout.json";
+import trScreens from "../apps/web/src/locales/tr/screens.json";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import { type E2eServer, startE2eServer } from "./support/server";
+
+const MOBILE = { width: 375, height: 740 };
+
+/** Records the <html> class at the moment <body> appears, i.e. before anything can be painted. */
+const recordFirstPaintClass = () => {
+  new MutationObserver((_, observer) => {
+    if (!document.body) return;
+    (window as unknown as { firstPaintClass: string }).firstPaintClass = document.documentElement.className;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+};
+
+async function heading(page: Page) {
+  const h1 = page.getByRole("heading", { level: 1 });
+  await h1.waitFor();
+  return (await h1.textContent())?.trim();
+}
+
+async function chooseFromMenu(page: Page, trigger: RegExp, item: string) {
+  await page.getByRole("button", { name: trigger }).click();
+  await page.getByRole("menuitemradio", { name: item }).click();
+}
+
+let server: E2eServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+afterEach(async () => {
+  await Promise.all(browser.browser.contexts().map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("landing", () => {
+  it("shows the Turkish hero at / and the English one at /en", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    expect(await heading(page)).toBe(trLanding.headline);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("tr");
+    await page.getByRole("link", { name: trLanding.freeTrial }).waitFor();
+
+    await page.goto(`${server.baseUrl}/en`);
+    expect(await heading(page)).toBe(enLanding.headline);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+
+  it("takes the e-mail to registration and the trial button to /register", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByLabel(trLanding.emailLabel).fill("deniz@example.com");
+    await page.getByRole("button", { name: trLanding.emailSubmit }).click();
+    await page.waitForURL(`${server.baseUrl}/register?email=deniz%40example.com`);
+    expect(await heading(page)).toBe(trScreens.register);
+
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole("link", { name: trLanding.freeTrial }).click();
+    await page.waitForURL(`${server.baseUrl}/register`);
+  });
+});
+
+describe("auth guard", () => {
+  it("sends a signed-out visitor from /app to /login, keeping where they wanted to go", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/app/sites/abc?tab=tasks`);
+    await page.waitForURL(`${server.baseUrl}/login?redirect=%2Fapp%2Fsites%2Fabc%3Ftab%3Dtasks`);
+  });
+});
+
+describe("language", () => {
+  it("keeps a language chosen on an app route across a reload", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await heading(page);
+    await chooseFromMenu(page, /^(Dil|Language)$/, "Türkçe");
+    await page.reload();
+    expect(await heading(page)).toBe(trScreens.login);
+    expect(await page.evaluate(() => localStorage.getItem("sitelens-lang"))).toBe("tr");
+
+    await chooseFromMenu(page, /^Dil$/, "English");
+    await page.getByText(enLayout.language.changed).waitFor();
+    await page.reload();
+    expect(await heading(page)).toBe(enScreens.login);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+
+  it("moves a public page to its other-language address", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await chooseFromMenu(page, /^Dil$/, "English");
+    await page.waitForURL(`${server.baseUrl}/en`);
+    expect(await heading(page)).toBe(enLanding.headline);
+  });
+});
+
+describe("theme", () => {
+  it("keeps a chosen theme across a reload and applies it before the first paint", async () => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(`${server.baseUrl}/`);
+    await heading(page);
+    await chooseFromMenu(page, /^Tema$/, trLayout.theme.dark);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+
+    await page.addInitScript(recordFirstPaintClass);
+    await page.reload();
+    expect(
+      await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass),
+    ).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("sitelens-theme"))).toBe("dark");
+  });
+
+  it("follows the system when nothing is stored", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(recordFirstPaintClass);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(`${server.baseUrl}/`);
+    expect(
+      await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass),
+    ).toBe("dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
+  });
+});
+
+describe("mobile", () => {
+  it("shows no bottom bar to signed-out visitors at 375 px", async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.goto(`${server.baseUrl}/`);
+    await heading(page);
+    expect(await page.getByTestId("bottom-bar").count()).toBe(0);
+  });
+});
+
+describe("not found", () => {
+  it("answers an unknown path with a 404 status and a page with a way back", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.baseUrl}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await heading(page)).toBe(enErrors.notFound.title);
+    await page.getByRole("link", { name: enErrors.notFound.home }).click();
+    await page.waitForURL(`${server.baseUrl}/en`);
+  });
+});
+
+describe("error screen", () => {
+  it("shows the generic error screen with a working reload button", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/dev/crash`);
+    expect([trErrors.crash.title, enErrors.crash.title]).toContain(await heading(page));
+    const reload = page.getByRole("button", {
+      name: new RegExp(`${trErrors.crash.reload}|${enErrors.crash.reload}`),
+    });
+    await Promise.all([page.waitForEvent("load"), reload.click()]);
+    expect([trErrors.crash.title, enErrors.crash.title]).toContain(await heading(page));
+  });
+});
