@@ -1,3 +1,5 @@
+export * from "./audits/registry";
+export type { Audit, AuditMeta, CategoryId } from "./audits/types";
 export * from "./crawl/crawl";
 export * from "./crawl/default-crawl-options";
 export * from "./crawl/robots-policy";
@@ -5,5 +7,8 @@ export * from "./crawl/types";
 export * from "./net/create-fetcher";
 export * from "./net/failed-fetch-result";
 export * from "./net/types";
+export * from "./run/run-scan";
+export * from "./run/scan-error";
+export * from "./run/scan-options";
 export * from "./speed/gather-speed";
 export * from "./speed-types";

@@ -1,3 +1,4 @@
-export * from "./routes";
-export * from "./password";
 export * from "./auth";
+export * from "./password";
+export * from "./routes";
+export * from "./scan-result";

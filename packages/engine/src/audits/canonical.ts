@@ -1,0 +1,48 @@
+import { definePageAudit, SEARCH_ENGINES } from "./define-audit";
+import { notApplicable } from "./outcome";
+import { declaredCanonicals } from "./shared/declared-canonicals";
+
+export const canonical = definePageAudit(
+  {
+    id: "canonical",
+    category: "technical",
+    engines: SEARCH_ENGINES,
+    title: { tr: "Belgede geçerli bir rel=canonical var", en: "Document has a valid `rel=canonical`" },
+    failureTitle: {
+      tr: "Belgede geçerli bir rel=canonical yok",
+      en: "Document does not have a valid `rel=canonical`",
+    },
+    description: {
+      tr: "Canonical bağlantılar arama sonuçlarında hangi URL'nin gösterileceğini belirtir. Tek, mutlak ve çelişmeyen bir canonical URL kullanın.",
+      en: "Canonical links suggest which URL should be shown in search results. Use one absolute, non-conflicting canonical URL.",
+    },
+    learnMore: "https://developer.chrome.com/docs/lighthouse/seo/canonical/",
+  },
+  (page) => {
+    const hrefs = declaredCanonicals(page);
+    if (hrefs.length === 0 || page.html === null) return notApplicable;
+    const problem = findProblem(hrefs, page.finalUrl, page.html.hreflangs);
+    return problem
+      ? { score: 0, details: [{ url: page.url, canonical: hrefs.join(" "), problem }] }
+      : { score: 1 };
+  },
+);
+
+function findProblem(hrefs: string[], pageUrl: string, hreflangs: { href: string }[]): string | null {
+  const resolved = new Set<string>();
+  for (const href of hrefs) {
+    if (!/^https?:\/\//i.test(href.trim()))
+      return URL.canParse(href, pageUrl) ? "relative URL" : "invalid URL";
+    resolved.add(new URL(href.trim()).href);
+  }
+  if (resolved.size > 1) return "multiple conflicting URLs";
+  const target = new URL([...resolved][0] ?? pageUrl);
+  const page = new URL(pageUrl);
+  const alternates = hreflangs.map((h) =>
+    URL.canParse(h.href, pageUrl) ? new URL(h.href, pageUrl).href : "",
+  );
+  if (target.href !== page.href && alternates.includes(target.href)) return "points to a hreflang alternate";
+  if (target.origin === page.origin && target.pathname === "/" && page.pathname !== "/")
+    return "points to the domain root";
+  return null;
+}

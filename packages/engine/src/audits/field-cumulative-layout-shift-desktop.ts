@@ -1,0 +1,6 @@
+import { defineFieldMetricAudit } from "./shared/define-metric-audit";
+
+export const fieldCumulativeLayoutShiftDesktop = defineFieldMetricAudit(
+  "field-cumulative-layout-shift",
+  "desktop",
+);

@@ -1,0 +1,6 @@
+import { defineFieldMetricAudit } from "./shared/define-metric-audit";
+
+export const fieldInteractionToNextPaintDesktop = defineFieldMetricAudit(
+  "field-interaction-to-next-paint",
+  "desktop",
+);

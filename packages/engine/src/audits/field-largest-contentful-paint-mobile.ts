@@ -1,0 +1,6 @@
+import { defineFieldMetricAudit } from "./shared/define-metric-audit";
+
+export const fieldLargestContentfulPaintMobile = defineFieldMetricAudit(
+  "field-largest-contentful-paint",
+  "mobile",
+);

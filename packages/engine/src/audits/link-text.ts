@@ -1,0 +1,72 @@
+import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
+import { check, notApplicable } from "./outcome";
+
+/** Lighthouse's English list plus Turkish equivalents (this product's two languages). */
+const GENERIC_TEXT = new Set([
+  "click here",
+  "click this",
+  "go",
+  "here",
+  "information",
+  "learn more",
+  "more",
+  "more info",
+  "more information",
+  "right here",
+  "read more",
+  "see more",
+  "start",
+  "this",
+  "link",
+  "buraya tıklayın",
+  "buraya tıkla",
+  "tıklayın",
+  "tıkla",
+  "burada",
+  "burası",
+  "devamı",
+  "devamını oku",
+  "daha fazla",
+  "daha fazlası",
+  "daha fazla bilgi",
+  "detaylar",
+  "detay",
+  "incele",
+  "bilgi",
+  "bağlantı",
+]);
+
+export const linkText = defineHtmlAudit(
+  {
+    id: "link-text",
+    category: "content",
+    taskCategory: "content",
+    engines: SEARCH_ENGINES,
+    title: { tr: "Bağlantılarda açıklayıcı metin var", en: "Links have descriptive text" },
+    failureTitle: { tr: "Bağlantılarda açıklayıcı metin yok", en: "Links do not have descriptive text" },
+    description: {
+      tr: 'Açıklayıcı bağlantı metni, arama motorlarının içeriğinizi anlamasına yardımcı olur. "Buraya tıklayın" yerine hedef sayfanın konusunu yazın.',
+      en: 'Descriptive link text helps search engines understand your content. Write the target\'s topic instead of "click here".',
+    },
+    learnMore: "https://developer.chrome.com/docs/lighthouse/seo/link-text/",
+  },
+  (html, page) => {
+    const links = html.links.filter(
+      (link) => link.href !== null && !link.nofollow && link.href.split("#")[0] !== page.finalUrl,
+    );
+    if (links.length === 0) return notApplicable;
+    const generic = links.filter((link) =>
+      GENERIC_TEXT.has(
+        link.text
+          .trim()
+          .toLocaleLowerCase("tr")
+          .replace(/[.…»›→]+$/u, "")
+          .trim(),
+      ),
+    );
+    return check(
+      generic.length === 0,
+      generic.slice(0, 20).map((link) => ({ url: page.url, href: link.href, text: link.text })),
+    );
+  },
+);

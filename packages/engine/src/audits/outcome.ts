@@ -1,0 +1,38 @@
+import type { Localized } from "../i18n/localized";
+import type { AuditOutcome, DetailRow, PageAuditOutcome } from "./types";
+
+export const notApplicable: PageAuditOutcome = { score: null, notApplicable: true };
+
+/** Binary per-page outcome; the rows explain a failure. */
+export function check(passed: boolean, details: DetailRow[] = []): PageAuditOutcome {
+  return passed ? { score: 1 } : { score: 0, details };
+}
+
+export function siteNotApplicable(reason: Localized): AuditOutcome {
+  return { score: null, notApplicable: true, displayValue: reason };
+}
+
+/** Share of checked URLs that pass, so crawling more pages neither inflates nor sinks the score. */
+export function shareOutcome(items: { url: string; ok: boolean; detail?: DetailRow }[]): AuditOutcome {
+  if (items.length === 0) return { score: null, notApplicable: true };
+  const failing = items.filter((item) => !item.ok);
+  return {
+    score: (items.length - failing.length) / items.length,
+    applicable: items.length,
+    passed: items.length - failing.length,
+    failingUrls: [...new Set(failing.map((item) => item.url))].sort(),
+    details: failing.map((item) => item.detail ?? { url: item.url }),
+    displayValue: {
+      tr: `${failing.length}/${items.length} sorunlu`,
+      en: `${failing.length}/${items.length} failing`,
+    },
+  };
+}
+
+export function siteCheck(
+  passed: boolean,
+  details: DetailRow[] = [],
+  displayValue?: Localized,
+): AuditOutcome {
+  return { score: passed ? 1 : 0, details, ...(displayValue ? { displayValue } : {}) };
+}

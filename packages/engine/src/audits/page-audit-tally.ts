@@ -1,0 +1,115 @@
+import { AUDIT_WEIGHTS } from "../config/weights";
+import type { PageArtifact } from "../gatherers/page/types";
+import type { AuditOutcome, DetailRow, PageAudit, PageContext } from "./types";
+
+const MAX_FAILING_URLS = 200;
+const MAX_DETAIL_ROWS = 50;
+
+interface Entry {
+  scoreSum: number;
+  applicable: number;
+  passed: number;
+  failingUrls: string[];
+  details: DetailRow[];
+  error: string | null;
+}
+
+/**
+ * Runs per-page audits as pages arrive and keeps only running totals, so memory stays bounded.
+ * An audit's site-wide score is the mean of its page scores: the share of applicable pages passing.
+ */
+export class PageAuditTally {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly audits: PageAudit[]) {
+    for (const audit of audits) {
+      this.entries.set(audit.meta.id, {
+        scoreSum: 0,
+        applicable: 0,
+        passed: 0,
+        failingUrls: [],
+        details: [],
+        error: null,
+      });
+    }
+  }
+
+  /** Audits one page; returns its own 0..1 score (weighted like the categories) and the ids it failed. */
+  record(page: PageArtifact, context: PageContext): { score: number | null; failing: string[] } {
+    const failing: string[] = [];
+    let weighted = 0;
+    let weights = 0;
+    for (const audit of this.audits) {
+      const entry = this.entries.get(audit.meta.id)!;
+      let outcome: ReturnType<PageAudit["audit"]>;
+      try {
+        outcome = audit.audit(page, context);
+      } catch (error) {
+        entry.error ??= (error as Error).message || String(error);
+        continue;
+      }
+      if (outcome.notApplicable || outcome.score === null) continue;
+      entry.applicable++;
+      entry.scoreSum += outcome.score;
+      const weight = AUDIT_WEIGHTS[audit.meta.id] ?? 0;
+      weighted += outcome.score * weight;
+      weights += weight;
+      if (outcome.score >= 0.9) {
+        entry.passed++;
+        continue;
+      }
+      failing.push(audit.meta.id);
+      keepFirst(entry.failingUrls, page.url, MAX_FAILING_URLS, (url) => url);
+      for (const row of outcome.details ?? []) keepFirst(entry.details, row, MAX_DETAIL_ROWS, rowKey);
+    }
+    return { score: weights > 0 ? weighted / weights : null, failing };
+  }
+
+  /** Site-wide outcome per audit id; an audit that threw on any page is an error result. */
+  outcomes(): Map<string, AuditOutcome & { error: string | null }> {
+    const results = new Map<string, AuditOutcome & { error: string | null }>();
+    for (const [id, entry] of this.entries) {
+      if (entry.error !== null) {
+        results.set(id, { score: null, error: entry.error });
+        continue;
+      }
+      results.set(id, {
+        score: entry.applicable === 0 ? null : entry.scoreSum / entry.applicable,
+        notApplicable: entry.applicable === 0,
+        applicable: entry.applicable,
+        passed: entry.passed,
+        failingUrls: entry.failingUrls,
+        details: entry.details,
+        displayValue:
+          entry.applicable === 0
+            ? undefined
+            : {
+                tr: `${entry.applicable - entry.passed}/${entry.applicable} sayfa sorunlu`,
+                en: `${entry.applicable - entry.passed}/${entry.applicable} pages failing`,
+              },
+        error: null,
+      });
+    }
+    return results;
+  }
+}
+
+/** Pages arrive in any order: keeping the first items by a sort key keeps results deterministic. */
+function keepFirst<T>(list: T[], item: T, cap: number, key: (item: T) => string): void {
+  const itemKey = key(item);
+  const last = list.at(-1);
+  if (list.length >= cap && last !== undefined && key(last) <= itemKey) return;
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (key(list[middle] as T) <= itemKey) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, item);
+  if (list.length > cap) list.pop();
+}
+
+function rowKey(row: DetailRow): string {
+  return JSON.stringify(row);
+}

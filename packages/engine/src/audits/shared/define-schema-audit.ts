@@ -1,0 +1,69 @@
+import { schemaTypes } from "../../gatherers/page/read-json-ld";
+import type { SchemaNode } from "../../gatherers/page/types";
+import { defineHtmlAudit } from "../define-audit";
+import { check, notApplicable } from "../outcome";
+
+interface SchemaRule {
+  id: string;
+  /** schema.org type names this rule applies to. */
+  types: string[];
+  label: string;
+  /** Property names; "a|b" means any one of them. */
+  required: string[];
+  learnMore: string;
+  /** Further checks on nested values; returns the missing paths. */
+  nested?: (node: SchemaNode) => string[];
+}
+
+export function hasValue(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return false;
+  return !Array.isArray(value) || value.length > 0;
+}
+
+export function missingProperties(node: SchemaNode, required: string[]): string[] {
+  return required.filter((names) => !names.split("|").some((name) => hasValue(node[name])));
+}
+
+/** Validates every JSON-LD node of the given types against the properties Google requires or recommends. */
+export function defineSchemaAudit(rule: SchemaRule) {
+  return defineHtmlAudit(
+    {
+      id: rule.id,
+      category: "content",
+      engines: ["google", "bing", "yandex", "chatgpt", "gemini"],
+      title: {
+        tr: `${rule.label} verisi gerekli alanları içeriyor`,
+        en: `${rule.label} markup has its required properties`,
+      },
+      failureTitle: {
+        tr: `${rule.label} verisinde gerekli alanlar eksik`,
+        en: `${rule.label} markup lacks required properties`,
+      },
+      description: {
+        tr: `Eksik alanlar zengin sonuç uygunluğunu engeller. ${rule.label} için gerekli alanlar: ${rule.required.join(", ")}.`,
+        en: `Missing properties block rich-result eligibility. Required for ${rule.label}: ${rule.required.join(", ")}.`,
+      },
+      learnMore: rule.learnMore,
+    },
+    (html, page) => {
+      const nodes = html.jsonLd
+        .flatMap((block) => block.nodes)
+        .filter((node) => schemaTypes(node).some((t) => rule.types.includes(t)));
+      if (nodes.length === 0) return notApplicable;
+      const problems = nodes
+        .map((node) => ({
+          node,
+          missing: [...missingProperties(node, rule.required), ...(rule.nested?.(node) ?? [])],
+        }))
+        .filter((entry) => entry.missing.length > 0);
+      return check(
+        problems.length === 0,
+        problems.map(({ node, missing }) => ({
+          url: page.url,
+          type: schemaTypes(node).join(","),
+          missing: missing.join(", "),
+        })),
+      );
+    },
+  );
+}

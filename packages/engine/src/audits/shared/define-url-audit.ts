@@ -1,0 +1,21 @@
+import { definePageAudit, type MetaInput, SEARCH_ENGINES } from "../define-audit";
+import { check, notApplicable } from "../outcome";
+
+/** A URL-hygiene check on the final URL of every successfully fetched page. */
+export function defineUrlAudit(
+  input: Omit<MetaInput, "category" | "engines" | "learnMore">,
+  isClean: (url: URL) => boolean,
+) {
+  return definePageAudit(
+    {
+      ...input,
+      category: "technical",
+      engines: SEARCH_ENGINES,
+      learnMore: "https://developers.google.com/search/docs/crawling-indexing/url-structure",
+    },
+    (page) => {
+      if (page.status < 200 || page.status >= 300) return notApplicable;
+      return check(isClean(new URL(page.finalUrl)), [{ url: page.finalUrl }]);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { PageArtifact } from "../../gatherers/page/types";
+
+const VALUE_DIRECTIVES = new Set([
+  "max-snippet",
+  "max-image-preview",
+  "max-video-preview",
+  "unavailable_after",
+]);
+
+/**
+ * Directives that apply to one crawler: meta robots + the crawler's own meta, and X-Robots-Tag
+ * segments that are generic or prefixed with the crawler's name ("googlebot: noindex").
+ */
+export function robotsDirectives(page: PageArtifact, botName: string | null): string[] {
+  const bot = botName?.toLowerCase() ?? null;
+  const directives: string[] = [];
+  for (const meta of page.html?.robotsMeta ?? []) {
+    if (meta.name === "robots" || meta.name === bot) directives.push(...splitList(meta.content));
+  }
+  let headerBot: string | null = null;
+  for (const segment of (page.headers["x-robots-tag"] ?? "").split(",")) {
+    const match = /^\s*([\w.-]+)\s*:\s*(.*)$/.exec(segment);
+    let directive = segment.trim().toLowerCase();
+    if (match?.[1] && !VALUE_DIRECTIVES.has(match[1].toLowerCase())) {
+      headerBot = match[1].toLowerCase();
+      directive = (match[2] ?? "").trim().toLowerCase();
+    }
+    if (directive && (headerBot === null || headerBot === bot)) directives.push(directive);
+  }
+  return directives;
+}
+
+/** noindex, none, or an unavailable_after date already past. */
+export function isBlockingDirective(directive: string, now = Date.now()): boolean {
+  if (directive === "noindex" || directive === "none") return true;
+  if (!directive.startsWith("unavailable_after")) return false;
+  const date = Date.parse(directive.slice(directive.indexOf(":") + 1).trim());
+  return !Number.isNaN(date) && date < now;
+}
+
+function splitList(content: string): string[] {
+  return content
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+}

@@ -1,0 +1,3 @@
+import { defineLabMetricAudit } from "./shared/define-metric-audit";
+
+export const speedIndexDesktop = defineLabMetricAudit("speed-index", "desktop");

@@ -1,0 +1,3 @@
+import { defineLabMetricAudit } from "./shared/define-metric-audit";
+
+export const speedIndexMobile = defineLabMetricAudit("speed-index", "mobile");

@@ -1,0 +1,56 @@
+import type { HtmlFacts } from "./types";
+
+type Attributes = Record<string, string>;
+
+const VERIFICATION = {
+  "google-site-verification": "google",
+  "msvalidate.01": "bing",
+  "yandex-verification": "yandex",
+} as const;
+
+/** Records what <meta> and <link> tags say; they count wherever they appear (robots meta in body is an audit). */
+export function collectMetaOrLink(facts: HtmlFacts, name: string, attrs: Attributes, inBody: boolean): void {
+  if (name === "meta") collectMeta(facts, attrs, inBody);
+  else if (name === "link") collectLink(facts, attrs);
+}
+
+function collectMeta(facts: HtmlFacts, attrs: Attributes, inBody: boolean): void {
+  const metaName = (attrs.name ?? "").trim().toLowerCase();
+  const property = (attrs.property ?? "").trim().toLowerCase();
+  const content = attrs.content ?? "";
+  const httpEquiv = (attrs["http-equiv"] ?? "").toLowerCase();
+  if (attrs.charset !== undefined) facts.metaCharset = attrs.charset;
+  if (httpEquiv === "content-type" && /charset=/i.test(content))
+    facts.metaCharset = content.replace(/.*charset=/i, "");
+  if (httpEquiv === "refresh") facts.metaRefresh = content;
+  if (metaName === "description") facts.metaDescriptions.push(content.trim());
+  else if (metaName === "keywords") facts.metaKeywords = true;
+  else if (metaName === "author") facts.metaAuthor = content.trim() || null;
+  else if (metaName === "viewport") facts.viewport = content;
+  else if (metaName === "indexnow-key") facts.indexNowKey = content.trim() || null;
+  else if (metaName in VERIFICATION)
+    facts.verification[VERIFICATION[metaName as keyof typeof VERIFICATION]] = true;
+  else if (isRobotsName(metaName))
+    facts.robotsMeta.push({ name: metaName, content: content.toLowerCase(), inBody });
+  const ogKey = property || metaName;
+  if (ogKey.startsWith("og:") || ogKey.startsWith("article:")) facts.openGraph[ogKey] ??= content.trim();
+  if (metaName.startsWith("twitter:") || property.startsWith("twitter:"))
+    facts.twitter[ogKey] ??= content.trim();
+  if (ogKey === "article:published_time") facts.dates.published ??= content;
+  if (ogKey === "article:modified_time") facts.dates.modified ??= content;
+}
+
+function collectLink(facts: HtmlFacts, attrs: Attributes): void {
+  const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
+  const href = attrs.href ?? "";
+  if (rel.includes("canonical")) facts.canonicals.push(href);
+  if (rel.includes("alternate") && attrs.hreflang !== undefined)
+    facts.hreflangs.push({ lang: attrs.hreflang, href });
+  if (rel.includes("icon") || rel.includes("apple-touch-icon")) facts.favicon = true;
+}
+
+function isRobotsName(name: string): boolean {
+  return ["robots", "googlebot", "googlebot-news", "bingbot", "msnbot", "yandex", "duckduckbot"].includes(
+    name,
+  );
+}

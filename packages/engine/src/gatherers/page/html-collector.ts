@@ -1,0 +1,181 @@
+import { normaliseUrl } from "../../crawl/normalise-url";
+import { collectMetaOrLink } from "./collect-head-tag";
+import { emptyHtmlFacts } from "./empty-html-facts";
+import { createInternalMatcher } from "./is-internal-url";
+import { readJsonLd } from "./read-json-ld";
+import type { HtmlFacts, LinkPosition, PageLink } from "./types";
+
+type Attributes = Record<string, string>;
+
+const HIDDEN_TEXT = new Set(["script", "style", "noscript", "template", "svg", "head"]);
+const POSITION_TAGS: Record<string, LinkPosition> = { nav: "nav", header: "header", footer: "footer" };
+const PLUGINS = new Set(["object", "embed", "applet"]);
+const INTERACTIVE = new Set(["a", "button", "input", "select"]);
+const MAIN_TEXT_CAP = 4000;
+
+interface OpenElement {
+  name: string;
+  position: LinkPosition | null;
+  hidden: boolean;
+  lang: string | null;
+}
+
+/** htmlparser2 callbacks that fill HtmlFacts in one pass; no DOM is kept. */
+export class HtmlCollector {
+  readonly facts: HtmlFacts = emptyHtmlFacts();
+  readonly mainChunks: string[] = [];
+  private readonly stack: OpenElement[] = [];
+  private readonly ids = new Set<string>();
+  private readonly duplicateIds = new Set<string>();
+  private inBody = false;
+  private title: string | null = null;
+  private heading: { level: number; text: string } | null = null;
+  private link: PageLink | null = null;
+  private jsonLdSource: string | null = null;
+  private readonly isInternal: (url: string) => boolean;
+
+  constructor(private readonly baseUrl: string) {
+    this.isInternal = createInternalMatcher(new URL(baseUrl).hostname);
+  }
+
+  onprocessinginstruction(name: string, data: string): void {
+    if (name.toLowerCase() === "!doctype") this.facts.doctype = data.replace(/^!doctype/i, "").trim();
+  }
+
+  onopentag(name: string, attrs: Attributes): void {
+    const parent = this.stack.at(-1);
+    const hidden = (parent?.hidden ?? false) || HIDDEN_TEXT.has(name);
+    const position =
+      POSITION_TAGS[name] ?? (attrs.role === "navigation" ? "nav" : (parent?.position ?? null));
+    this.stack.push({ name, position, hidden, lang: attrs.lang ?? parent?.lang ?? null });
+    this.facts.nodeCount++;
+    this.facts.maxDepth = Math.max(this.facts.maxDepth, this.stack.length);
+    if (name === "body") this.inBody = true;
+    this.collectAttributes(name, attrs);
+    this.collectElement(name, attrs, hidden);
+  }
+
+  ontext(text: string): void {
+    if (this.title !== null) this.title += text;
+    if (this.jsonLdSource !== null) this.jsonLdSource += text;
+    const current = this.stack.at(-1);
+    if (!current || current.hidden) return;
+    if (this.heading) this.heading.text += text;
+    if (this.link) this.link.text += text;
+    if (current.position === null) this.mainChunks.push(text);
+  }
+
+  onclosetag(name: string): void {
+    if (name === "title" && this.title !== null) {
+      this.facts.titles.push(this.title.trim());
+      this.title = null;
+    } else if (name === "script" && this.jsonLdSource !== null) {
+      this.facts.jsonLd.push(readJsonLd(this.jsonLdSource));
+      this.jsonLdSource = null;
+    } else if (this.heading && name === `h${this.heading.level}`) {
+      this.facts.headings.push({ level: this.heading.level, text: collapse(this.heading.text) });
+      this.heading = null;
+    } else if (name === "a" && this.link) {
+      this.link.text = collapse(this.link.text);
+      this.facts.links.push(this.link);
+      this.link = null;
+    }
+    if (/^(p|div|li|h[1-6]|td|br|section|article)$/.test(name)) this.mainChunks.push(" ");
+    this.stack.pop();
+  }
+
+  finish(): void {
+    this.facts.duplicateIds = [...this.duplicateIds].sort();
+    this.facts.mainText = collapse(this.mainChunks.join("")).slice(0, MAIN_TEXT_CAP);
+  }
+
+  private collectAttributes(name: string, attrs: Attributes): void {
+    const id = attrs.id;
+    if (id) (this.ids.has(id) ? this.duplicateIds : this.ids).add(id);
+    if (attrs.itemscope !== undefined || attrs.itemtype !== undefined) this.facts.microdata = true;
+    if (attrs.typeof !== undefined || (attrs.vocab !== undefined && name !== "html")) this.facts.rdfa = true;
+    if (attrs["data-nosnippet"] !== undefined) this.facts.dataNosnippet = true;
+    const style = attrs.style ?? "";
+    const fontPx = /font-size\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
+    if (fontPx && Number(fontPx[1]) < 12) this.facts.smallFontSizes++;
+    if (
+      INTERACTIVE.has(name) &&
+      /(?:^|;)\s*(?:width|height)\s*:\s*(?:1?\d|2[0-3])(?:\.\d+)?px/i.test(style)
+    ) {
+      this.facts.smallTapTargets++;
+    }
+  }
+
+  private collectElement(name: string, attrs: Attributes, hidden: boolean): void {
+    const facts = this.facts;
+    if (name === "html") facts.htmlLang = attrs.lang?.trim() || null;
+    else if (name === "title" && !this.stack.some((e) => e.name === "svg")) this.title = "";
+    else if (name === "meta" || name === "link") collectMetaOrLink(facts, name, attrs, this.inBody);
+    else if (name === "script") this.openScript(attrs);
+    else if (/^h[1-6]$/.test(name) && !hidden) this.heading = { level: Number(name[1]), text: "" };
+    else if (name === "a") this.openAnchor(attrs);
+    else if (name === "img") this.openImage(attrs);
+    else if (name === "form") this.openForm(attrs);
+    else if (name === "blockquote" || name === "q") facts.evidence.quotations++;
+    else if (name === "time") this.openTime(attrs);
+    else if (name === "font" && Number(attrs.size) <= 1) facts.smallFontSizes++;
+    else if (PLUGINS.has(name)) facts.plugins++;
+  }
+
+  private openScript(attrs: Attributes): void {
+    this.facts.scriptCount++;
+    if ((attrs.type ?? "").toLowerCase() === "application/ld+json") this.jsonLdSource = "";
+  }
+
+  private openAnchor(attrs: Attributes): void {
+    const raw = attrs.href;
+    const top = this.stack.at(-1);
+    if (raw === undefined) {
+      if (attrs.onclick !== undefined) this.facts.anchorIssues.push({ kind: "missing-href", raw: "" });
+      return;
+    }
+    const scheme = raw.trim().toLowerCase();
+    if (scheme.startsWith("javascript:")) this.facts.anchorIssues.push({ kind: "javascript", raw });
+    if (scheme.startsWith("file:")) this.facts.anchorIssues.push({ kind: "file", raw });
+    const href = normaliseUrl(raw, this.baseUrl);
+    const rel = (attrs.rel ?? "").toLowerCase();
+    this.link = {
+      href,
+      raw,
+      text: attrs["aria-label"] ?? "",
+      rel,
+      nofollow: /\bnofollow\b/.test(rel),
+      position: top?.position ?? "main",
+      internal: href !== null && this.isInternal(href),
+      lang: top?.lang ?? null,
+    };
+  }
+
+  private openImage(attrs: Attributes): void {
+    const image = {
+      src: attrs.src ?? attrs["data-src"] ?? "",
+      alt: attrs.alt ?? null,
+      width: attrs.width ?? null,
+      height: attrs.height ?? null,
+      loading: attrs.loading ?? null,
+    };
+    this.facts.images.push(image);
+    if (this.link && image.alt) this.link.text += ` ${image.alt}`;
+  }
+
+  private openForm(attrs: Attributes): void {
+    const action = attrs.action ? normaliseUrl(attrs.action, this.baseUrl) : null;
+    if (action?.startsWith("http:")) this.facts.insecureFormActions.push(action);
+  }
+
+  private openTime(attrs: Attributes): void {
+    this.facts.dates.timeElements++;
+    if (attrs.datetime && (attrs.itemprop ?? "").toLowerCase() === "datemodified")
+      this.facts.dates.modified ??= attrs.datetime;
+    else if (attrs.datetime) this.facts.dates.published ??= attrs.datetime;
+  }
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

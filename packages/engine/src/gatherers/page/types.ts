@@ -1,0 +1,103 @@
+import type { DiscoverySource } from "../../crawl/types";
+import type { FetchErrorCode, RedirectHop } from "../../net/types";
+
+export type LinkPosition = "nav" | "header" | "footer" | "main";
+
+export interface PageLink {
+  /** Absolute URL without fragment; null for javascript:, mailto:, tel: and unparsable hrefs. */
+  href: string | null;
+  raw: string;
+  text: string;
+  rel: string;
+  nofollow: boolean;
+  position: LinkPosition;
+  internal: boolean;
+  lang: string | null;
+}
+
+export interface PageImage {
+  src: string;
+  alt: string | null;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+}
+
+export type SchemaNode = Record<string, unknown>;
+
+export interface JsonLdBlock {
+  error: string | null;
+  /** Every object carrying an @type, from the top level, @graph and nested properties. */
+  nodes: SchemaNode[];
+  context: boolean;
+}
+
+export interface RobotsMeta {
+  /** Lower-cased meta name: robots, googlebot, bingbot, yandex… */
+  name: string;
+  content: string;
+  inBody: boolean;
+}
+
+export interface HtmlFacts {
+  doctype: string | null;
+  titles: string[];
+  metaDescriptions: string[];
+  metaKeywords: boolean;
+  metaAuthor: string | null;
+  metaRefresh: string | null;
+  robotsMeta: RobotsMeta[];
+  canonicals: string[];
+  hreflangs: { lang: string; href: string }[];
+  htmlLang: string | null;
+  headings: { level: number; text: string }[];
+  wordCount: number;
+  /** Main text (outside nav/header/footer), capped: enough for description candidates and parity checks. */
+  mainText: string;
+  images: PageImage[];
+  links: PageLink[];
+  anchorIssues: { kind: "javascript" | "file" | "missing-href"; raw: string }[];
+  jsonLd: JsonLdBlock[];
+  microdata: boolean;
+  rdfa: boolean;
+  openGraph: Record<string, string>;
+  twitter: Record<string, string>;
+  viewport: string | null;
+  metaCharset: string | null;
+  nodeCount: number;
+  maxDepth: number;
+  duplicateIds: string[];
+  insecureFormActions: string[];
+  smallFontSizes: number;
+  smallTapTargets: number;
+  plugins: number;
+  favicon: boolean;
+  verification: { google: boolean; bing: boolean; yandex: boolean };
+  indexNowKey: string | null;
+  textHash: string;
+  simhash: string;
+  evidence: { statistics: number; quotations: number; citations: number };
+  dates: { published: string | null; modified: string | null; timeElements: number };
+  scriptCount: number;
+  dataNosnippet: boolean;
+}
+
+/** Everything per-page audits read: the fetch outcome plus facts from one streaming parse. */
+export interface PageArtifact {
+  url: string;
+  finalUrl: string;
+  depth: number;
+  source: DiscoverySource;
+  blockedByRobots: boolean;
+  status: number;
+  redirects: RedirectHop[];
+  headers: Record<string, string>;
+  contentType: string | null;
+  charset: string | null;
+  bytes: { transfer: number; decoded: number };
+  compression: string | null;
+  httpVersion: string | null;
+  ttfbMs: number;
+  errorCode: FetchErrorCode | null;
+  html: HtmlFacts | null;
+}

@@ -1,0 +1,64 @@
+import { robotsPolicyFromFetch } from "../../crawl/robots-policy";
+import type { FetchResult } from "../../net/types";
+
+export interface RobotsAnalysis {
+  url: string;
+  /** HTTP status of robots.txt; 0 when it could not be fetched. */
+  status: number;
+  body: string;
+  isAllowed(url: string, token: string): boolean;
+  crawlDelay(token: string): number | null;
+  sitemaps: string[];
+  /** Lower-cased user-agent tokens that have their own group. */
+  groups: string[];
+  cleanParams: string[];
+  contentSignals: string[];
+  /** Lines that are neither comments nor known directives. */
+  invalidLines: { line: number; text: string }[];
+}
+
+const KNOWN_DIRECTIVES = new Set([
+  "user-agent",
+  "allow",
+  "disallow",
+  "sitemap",
+  "crawl-delay",
+  "clean-param",
+  "host",
+  "content-signal",
+  "request-rate",
+  "visit-time",
+  "noindex",
+]);
+
+/** robots.txt as Google reads it (via the crawler's policy), plus the directives audits need beyond allow/disallow. */
+export function analyzeRobotsTxt(url: string, fetch: FetchResult | null): RobotsAnalysis {
+  const status = fetch?.status ?? 0;
+  const body = status >= 200 && status < 300 ? (fetch?.body ?? "") : "";
+  const policy = robotsPolicyFromFetch(url, fetch);
+  const lines = body.split(/\r?\n/);
+  const directives = lines.map((text, index) => ({ line: index + 1, text, ...splitDirective(text) }));
+  const valuesOf = (name: string) => directives.filter((d) => d.name === name).map((d) => d.value);
+  return {
+    url,
+    status,
+    body,
+    isAllowed: (pageUrl, token) => policy.isAllowed(pageUrl, token),
+    crawlDelay: (token) => policy.crawlDelay(token),
+    sitemaps: policy.sitemaps(),
+    groups: [...new Set(valuesOf("user-agent").map((v) => v.toLowerCase()))].sort(),
+    cleanParams: valuesOf("clean-param"),
+    contentSignals: valuesOf("content-signal"),
+    invalidLines: directives
+      .filter((d) => d.name !== null && !KNOWN_DIRECTIVES.has(d.name))
+      .map(({ line, text }) => ({ line, text: text.slice(0, 200) })),
+  };
+}
+
+function splitDirective(text: string): { name: string | null; value: string } {
+  const content = text.replace(/#.*/, "").trim();
+  if (content === "") return { name: null, value: "" };
+  const colon = content.indexOf(":");
+  if (colon < 0) return { name: content.toLowerCase(), value: "" };
+  return { name: content.slice(0, colon).trim().toLowerCase(), value: content.slice(colon + 1).trim() };
+}

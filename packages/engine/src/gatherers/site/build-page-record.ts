@@ -1,0 +1,55 @@
+import { effectiveCanonical } from "../../audits/shared/declared-canonicals";
+import { isBlockingDirective, robotsDirectives } from "../../audits/shared/robots-directives";
+import type { PageArtifact } from "../page/types";
+import type { LinkEdge, PageRecord } from "./types";
+
+const EXCERPT_CHARS = 400;
+const ANCHOR_CHARS = 100;
+
+/** The compact part of a page artifact that site audits and the result keep after per-page audits ran. */
+export function buildPageRecord(page: PageArtifact): PageRecord {
+  const html = page.html;
+  return {
+    url: page.url,
+    finalUrl: page.finalUrl,
+    status: page.status,
+    depth: page.depth,
+    errorCode: page.errorCode,
+    blockedByRobots: page.blockedByRobots,
+    isHtml: html !== null,
+    redirected: page.redirects.length > 0 && page.finalUrl !== page.url,
+    title: html?.titles[0] || null,
+    description: html?.metaDescriptions[0] || null,
+    h1: html?.headings.find((heading) => heading.level === 1)?.text || null,
+    excerpt: html?.mainText.slice(0, EXCERPT_CHARS) ?? "",
+    author: html?.metaAuthor ?? null,
+    published: html?.dates.published ?? null,
+    canonical: html ? effectiveCanonical(page) : null,
+    hreflangs: (html?.hreflangs ?? []).flatMap(({ lang, href }) =>
+      URL.canParse(href, page.finalUrl)
+        ? [{ lang: lang.trim(), href: new URL(href, page.finalUrl).href }]
+        : [],
+    ),
+    noindex: robotsDirectives(page, null).some((directive) => isBlockingDirective(directive)),
+    textHash: html?.textHash ?? null,
+    simhash: html?.simhash ?? null,
+    wordCount: html?.wordCount ?? 0,
+  };
+}
+
+/** Internal links of a page as edges of the site's link graph. */
+export function buildLinkEdges(page: PageArtifact): LinkEdge[] {
+  return (page.html?.links ?? []).flatMap((link) =>
+    link.internal && link.href
+      ? [
+          {
+            source: page.url,
+            target: link.href,
+            anchor: link.text.slice(0, ANCHOR_CHARS),
+            nofollow: link.nofollow,
+            position: link.position,
+          },
+        ]
+      : [],
+  );
+}

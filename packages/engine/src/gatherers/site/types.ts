@@ -1,0 +1,64 @@
+import type { SitemapDocument } from "../../crawl/types";
+import type { FetchErrorCode } from "../../net/types";
+import type { SpeedArtifact } from "../../speed-types";
+import type { PageArtifact } from "../page/types";
+import type { RobotsAnalysis } from "./analyze-robots-txt";
+
+/** What site audits keep of each page after its per-page audits ran (no links, no text). */
+export interface PageRecord {
+  url: string;
+  finalUrl: string;
+  status: number;
+  depth: number;
+  errorCode: FetchErrorCode | null;
+  blockedByRobots: boolean;
+  isHtml: boolean;
+  redirected: boolean;
+  title: string | null;
+  description: string | null;
+  h1: string | null;
+  /** Opening of the main text, for description candidates in tasks. */
+  excerpt: string;
+  author: string | null;
+  published: string | null;
+  /** Absolute canonical URL when exactly one valid canonical is declared. */
+  canonical: string | null;
+  hreflangs: { lang: string; href: string }[];
+  noindex: boolean;
+  textHash: string | null;
+  simhash: string | null;
+  wordCount: number;
+}
+
+export interface LinkEdge {
+  source: string;
+  target: string;
+  anchor: string;
+  nofollow: boolean;
+  position: string;
+}
+
+export interface AgentResponse {
+  token: string;
+  status: number;
+  errorCode: FetchErrorCode | null;
+  wordCount: number;
+  simhash: string | null;
+}
+
+export interface SiteArtifacts {
+  startUrl: string;
+  /** The start page as a browser received it, parsed; null when it was not HTML. */
+  startPage: PageArtifact | null;
+  robots: RobotsAnalysis;
+  sitemaps: SitemapDocument[];
+  sitemapUrls: Set<string>;
+  llmsTxt: { status: number; body: string };
+  agentResponses: AgentResponse[];
+  /** Response to the http:// variant of an https start URL, without following redirects. */
+  httpVariant: { status: number; location: string | null } | null;
+  indexNow: { key: string | null; served: boolean };
+  pages: PageRecord[];
+  links: LinkEdge[];
+  speed: SpeedArtifact;
+}

@@ -1,0 +1,53 @@
+import type { PageAuditTally } from "../audits/page-audit-tally";
+import type { PageContext } from "../audits/types";
+import type { CrawledPage, DiscoveredLink, ProcessPage } from "../crawl/types";
+import { gatherPageArtifact } from "../gatherers/page/gather-page-artifact";
+import type { PageArtifact } from "../gatherers/page/types";
+import { buildLinkEdges, buildPageRecord } from "../gatherers/site/build-page-record";
+import type { LinkEdge, PageRecord } from "../gatherers/site/types";
+
+export interface CollectedPages {
+  records: PageRecord[];
+  links: LinkEdge[];
+  pageScores: Map<string, { score: number | null; failing: string[] }>;
+  startPage: PageArtifact | null;
+  indexNowKey: string | null;
+}
+
+/** processPage for the crawler: gather, audit, keep the compact record, hand back the links to follow. */
+export function createPageProcessor(
+  tally: PageAuditTally,
+  context: PageContext,
+): { processPage: ProcessPage; collected: CollectedPages } {
+  const collected: CollectedPages = {
+    records: [],
+    links: [],
+    pageScores: new Map(),
+    startPage: null,
+    indexNowKey: null,
+  };
+  const processPage = async (page: CrawledPage) => {
+    const artifact = gatherPageArtifact(page);
+    collected.pageScores.set(page.url, tally.record(artifact, context));
+    collected.records.push(buildPageRecord(artifact));
+    collected.links.push(...buildLinkEdges(artifact));
+    if (page.source === "start") collected.startPage = artifact;
+    collected.indexNowKey ??= artifact.html?.indexNowKey ?? null;
+    return { links: linksToFollow(artifact) };
+  };
+  return { processPage, collected };
+}
+
+/** Anchors plus canonical and hreflang targets, so site audits can check where those lead. */
+function linksToFollow(page: PageArtifact): DiscoveredLink[] {
+  const html = page.html;
+  if (!html) return [];
+  const links: DiscoveredLink[] = html.links.flatMap((link) =>
+    link.href ? [{ url: link.href, nofollow: link.nofollow }] : [],
+  );
+  for (const href of [...html.canonicals, ...html.hreflangs.map((h) => h.href)]) {
+    if (URL.canParse(href, page.finalUrl))
+      links.push({ url: new URL(href, page.finalUrl).href, nofollow: false });
+  }
+  return links;
+}

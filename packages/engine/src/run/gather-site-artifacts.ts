@@ -1,0 +1,56 @@
+import { normaliseUrl } from "../crawl/normalise-url";
+import type { CrawlOutcome } from "../crawl/types";
+import type { RobotsAnalysis } from "../gatherers/site/analyze-robots-txt";
+import { gatherAgentResponses } from "../gatherers/site/gather-agent-responses";
+import { gatherHttpVariant } from "../gatherers/site/gather-http-variant";
+import { gatherIndexNow } from "../gatherers/site/gather-indexnow";
+import { gatherLlmsTxt } from "../gatherers/site/gather-llms-txt";
+import type { SiteArtifacts } from "../gatherers/site/types";
+import type { Fetcher } from "../net/types";
+import type { SpeedArtifact } from "../speed-types";
+import type { CollectedPages } from "./create-page-processor";
+
+interface Input {
+  fetcher: Fetcher;
+  startUrl: string;
+  finalStartUrl: string;
+  robots: RobotsAnalysis;
+  outcome: CrawlOutcome;
+  collected: CollectedPages;
+  indexNowKey: string | null;
+  speed: SpeedArtifact;
+}
+
+/** Site-level gatherers after the crawl: llms.txt, bot responses, the http:// twin, IndexNow; pages sorted for determinism. */
+export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> {
+  const { fetcher, finalStartUrl, collected } = input;
+  const origin = new URL(finalStartUrl).origin;
+  const [llmsTxt, agentResponses, httpVariant, indexNow] = await Promise.all([
+    gatherLlmsTxt(fetcher, origin),
+    gatherAgentResponses(fetcher, finalStartUrl),
+    gatherHttpVariant(fetcher, finalStartUrl),
+    gatherIndexNow(fetcher, origin, input.indexNowKey ?? collected.indexNowKey),
+  ]);
+  const sitemapUrls = new Set(
+    input.outcome.site.sitemaps
+      .filter((doc) => doc.kind === "urlset")
+      .flatMap((doc) => doc.entries.map((entry) => normaliseUrl(entry.loc)))
+      .filter((url): url is string => url !== null),
+  );
+  return {
+    startUrl: input.startUrl,
+    startPage: collected.startPage,
+    robots: input.robots,
+    sitemaps: input.outcome.site.sitemaps,
+    sitemapUrls,
+    llmsTxt,
+    agentResponses,
+    httpVariant,
+    indexNow,
+    pages: [...collected.records].sort((a, b) => a.url.localeCompare(b.url)),
+    links: [...collected.links].sort(
+      (a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target),
+    ),
+    speed: input.speed,
+  };
+}

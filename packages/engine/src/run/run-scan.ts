@@ -1,0 +1,109 @@
+import type { ScanResult } from "@sitelens/shared/scan-result";
+import { PageAuditTally } from "../audits/page-audit-tally";
+import { AUDITS } from "../audits/registry";
+import type { PageAudit } from "../audits/types";
+import { crawl } from "../crawl/crawl";
+import { normaliseUrl } from "../crawl/normalise-url";
+import type { CrawlProgress } from "../crawl/types";
+import { analyzeRobotsTxt } from "../gatherers/site/analyze-robots-txt";
+import { BROWSER_USER_AGENT } from "../gatherers/site/bot-tokens";
+import { createFetcher } from "../net/create-fetcher";
+import { gatherSpeed } from "../speed/gather-speed";
+import { assembleScanResult } from "./assemble-scan-result";
+import { createPageProcessor } from "./create-page-processor";
+import { gatherSiteArtifacts } from "./gather-site-artifacts";
+import { ScanError, scanErrorFromFetch } from "./scan-error";
+import { defaultScanOptions, type ScanOptions } from "./scan-options";
+
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+
+export interface RunScanInput {
+  url: string;
+  options?: Partial<ScanOptions>;
+  onProgress?: (progress: CrawlProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** URL in, ScanResult out: crawl with per-page audits, then site gatherers and audits, speed, scores and tasks. */
+export async function runScan(input: RunScanInput): Promise<ScanResult> {
+  const startedAt = new Date();
+  const options: ScanOptions = { ...defaultScanOptions, ...input.options };
+  const startUrl = normaliseUrl(input.url);
+  if (!startUrl) throw new ScanError("invalid_url", `Not an http(s) URL that can be analysed: ${input.url}`);
+  const fetcher = createFetcher(options);
+  try {
+    // Fetched as a browser first, so an unusable start URL fails fast with a clear reason.
+    const start = await fetcher.fetch(startUrl, { userAgent: BROWSER_USER_AGENT });
+    if (start.error) throw scanErrorFromFetch(startUrl, start.error);
+    if (start.contentType !== null && !HTML_TYPES.has(start.contentType)) {
+      throw new ScanError("not_html", `${startUrl} is not an HTML page (Content-Type: ${start.contentType})`);
+    }
+    const finalStartUrl = start.finalUrl || startUrl;
+    const robotsUrl = `${new URL(finalStartUrl).origin}/robots.txt`;
+    const robots = analyzeRobotsTxt(
+      robotsUrl,
+      await fetcher.fetch(robotsUrl, { accept: "text/plain,*/*;q=0.5" }),
+    );
+    const tally = new PageAuditTally(AUDITS.filter((audit): audit is PageAudit => audit.scope === "page"));
+    const { processPage, collected } = createPageProcessor(tally, {
+      robots,
+      siteHost: new URL(finalStartUrl).hostname,
+    });
+
+    const crawlStarted = performance.now();
+    const outcome = await crawl({
+      startUrl,
+      options,
+      fetcher,
+      processPage,
+      onProgress: input.onProgress,
+      signal: input.signal,
+    });
+    const crawlMs = performance.now() - crawlStarted;
+    const report = (stage: CrawlProgress["stage"]) =>
+      input.onProgress?.({ stage, pagesCrawled: outcome.pagesCrawled, pagesQueued: 0 });
+
+    report("lighthouse");
+    const speedStarted = performance.now();
+    const measurable = collected.records
+      .filter((page) => page.isHtml && page.status === 200)
+      .map((page) => page.finalUrl);
+    const speed = await gatherSpeed({
+      urls: [...new Set([finalStartUrl, ...measurable])],
+      lighthouse: options.lighthouse,
+      pagespeedApiKey: options.pagespeedApiKey,
+      chromePath: options.chromePath,
+      resolve: options.resolve,
+      signal: input.signal,
+    });
+    const speedMs = performance.now() - speedStarted;
+
+    report("site-audits");
+    const siteStarted = performance.now();
+    const site = await gatherSiteArtifacts({
+      fetcher,
+      startUrl,
+      finalStartUrl,
+      robots,
+      outcome,
+      collected,
+      speed,
+      indexNowKey: options.indexNowKey ?? null,
+    });
+    const siteAuditsMs = performance.now() - siteStarted;
+
+    report("scoring");
+    const result = assembleScanResult({
+      site,
+      tally,
+      collected,
+      outcome,
+      startedAt,
+      durations: { crawlMs, speedMs, siteAuditsMs, totalMs: Date.now() - startedAt.getTime() },
+    });
+    report("done");
+    return result;
+  } finally {
+    await fetcher.close();
+  }
+}
