@@ -4,7 +4,7 @@ import { createHostGate } from "./create-host-gate";
 import { createRobotsCache } from "./create-robots-cache";
 import { createSiteMatcher } from "./create-site-matcher";
 import { fetchSitemaps } from "./fetch-sitemaps";
-import { normaliseUrl } from "./normalise-url";
+import { normaliseUrl, parseCrawlableUrl } from "./normalise-url";
 import { runWorkers } from "./run-workers";
 import { type CrawledPage, type CrawlInput, type CrawlOutcome, ROBOTS_TOKEN } from "./types";
 
@@ -40,8 +40,11 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
   const queueLinks = (links: { url: string; nofollow: boolean }[], from: QueuedPage) => {
     if (from.depth + 1 > options.maxDepth) return;
     for (const link of links) {
-      const url = link.nofollow ? null : normaliseUrl(link.url);
-      if (url && site.includes(url)) frontier.add({ url, depth: from.depth + 1, source: "link" });
+      // Links arrive absolute and mostly already seen: skip those before paying for a URL parse.
+      if (link.nofollow || frontier.has(link.url)) continue;
+      const url = parseCrawlableUrl(link.url);
+      if (url && site.includesHost(url.hostname))
+        frontier.add({ url: url.href, depth: from.depth + 1, source: "link" });
     }
   };
   const queueSitemapUrls = () => {

@@ -3,6 +3,11 @@
  * (parameter order can change what a server returns). Returns null for anything we do not crawl.
  */
 export function normaliseUrl(href: string, base?: string): string | null {
+  return parseCrawlableUrl(href, base)?.href ?? null;
+}
+
+/** Like normaliseUrl, but hands back the parsed URL so callers need not parse it again. */
+export function parseCrawlableUrl(href: string, base?: string): URL | null {
   let url: URL;
   try {
     url = new URL(href.trim(), base);
@@ -10,6 +15,6 @@ export function normaliseUrl(href: string, base?: string): string | null {
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  url.hash = "";
-  return url.href;
+  if (url.hash) url.hash = "";
+  return url;
 }

@@ -41,6 +41,10 @@ beforeAll(async () => {
         return html(deflateSync("deflated"), { "content-encoding": "deflate" });
       case "/br":
         return html(brotliCompressSync("brotli"), { "content-encoding": "br" });
+      case "/bad-gzip":
+        return html("this is not gzip at all", { "content-encoding": "gzip" });
+      case "/bad-br":
+        return html("this is not brotli at all", { "content-encoding": "br" });
       case "/cookies":
         return html("ok", { "set-cookie": ["a=1", "b=2"], "x-many": ["1", "2"] });
       case "/sitemap.xml.gz":
@@ -103,6 +107,13 @@ describe("createFetcher: bodies and records", () => {
     expect(gzip.bytes.transfer).toBeLessThan(gzip.bytes.decoded);
     expect((await fetcher.fetch(`${server.origin}/deflate`)).body).toBe("deflated");
     expect((await fetcher.fetch(`${server.origin}/br`)).body).toBe("brotli");
+  });
+
+  it("reports a body that does not decompress", async () => {
+    expect((await fetcher.fetch(`${server.origin}/bad-gzip`)).error?.code).toBe("decompression");
+    const br = await fetcher.fetch(`${server.origin}/bad-br`);
+    expect(br.error?.code).toBe("decompression");
+    expect(br.status).toBe(200);
   });
 
   it("records status, headers, timings and HTTP version", async () => {

@@ -28,12 +28,14 @@ const DRAIN_LIMIT_BYTES = 64 * 1024;
  */
 export async function fetchWithRedirects(agent: Agent, requestedUrl: string, options: ResolvedFetchOptions) {
   const startedAt = performance.now();
-  const deadline = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
   const redirects: RedirectHop[] = [];
   const visited = new Set<string>();
   let url = requestedUrl;
   let lastStatus = 0;
+  let lastHeaders: Record<string, string> = {};
   try {
     for (;;) {
       const target = parseTargetUrl(url);
@@ -54,6 +56,7 @@ export async function fetchWithRedirects(agent: Agent, requestedUrl: string, opt
       const ttfbMs = performance.now() - hopStartedAt;
       const headers = normaliseHeaders(response.headers);
       lastStatus = response.statusCode;
+      lastHeaders = headers;
       url = target.href;
       if (options.followRedirects && REDIRECT_STATUSES.has(response.statusCode) && headers.location) {
         await response.body.dump({ limit: DRAIN_LIMIT_BYTES }).catch(() => undefined);
@@ -81,9 +84,12 @@ export async function fetchWithRedirects(agent: Agent, requestedUrl: string, opt
       return await buildResponseResult(final, options);
     }
   } catch (error) {
-    const aborted = options.signal?.aborted === true && !deadline.aborted;
+    const aborted = options.signal?.aborted === true && !deadline.signal.aborted;
     const failure = classifyFetchError(error, { timeoutMs: options.timeoutMs, aborted });
     const result: FetchResult = failedFetchResult(requestedUrl, failure, performance.now() - startedAt);
-    return { ...result, finalUrl: url, redirects, status: redirects.length > 0 ? lastStatus : 0 };
+    // Status and headers stay those of the last response that arrived (0 and {} when none did).
+    return { ...result, finalUrl: url, redirects, status: lastStatus, headers: lastHeaders };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -33,11 +33,39 @@ export function createDecompressor(encoding: string | null): Transform | null {
  * compressed and the decoded byte counts are capped, so neither a huge body nor a gzip bomb is buffered whole.
  */
 export async function readBody(raw: Readable, encoding: string | null, maxBytes: number): Promise<BodyBytes> {
+  const decompressor = createDecompressor(encoding);
+  return decompressor
+    ? readDecompressed(raw, decompressor, encoding ?? "", maxBytes)
+    : readIdentity(raw, maxBytes);
+}
+
+/** Most pages arrive uncompressed over a fast path: no extra streams between the socket and the buffer. */
+async function readIdentity(raw: Readable, maxBytes: number): Promise<BodyBytes> {
+  const chunks: Buffer[] = [];
+  let transferBytes = 0;
+  for await (const chunk of raw as AsyncIterable<Buffer>) {
+    const room = maxBytes - transferBytes;
+    transferBytes += chunk.length;
+    if (chunk.length > room) {
+      chunks.push(chunk.subarray(0, room));
+      // Leaving the loop destroys the body, which closes the connection instead of reading 50 MB.
+      return { bytes: Buffer.concat(chunks, maxBytes), transferBytes, truncated: true };
+    }
+    chunks.push(chunk);
+  }
+  return { bytes: Buffer.concat(chunks, transferBytes), transferBytes, truncated: false };
+}
+
+async function readDecompressed(
+  raw: Readable,
+  decompressor: Transform,
+  encoding: string,
+  maxBytes: number,
+): Promise<BodyBytes> {
   const chunks: Buffer[] = [];
   let transferBytes = 0;
   let kept = 0;
   let truncated = false;
-  const decompressor = createDecompressor(encoding);
   const countTransfer = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       transferBytes += chunk.length;
@@ -60,19 +88,20 @@ export async function readBody(raw: Readable, encoding: string | null, maxBytes:
       }
     }
   };
+  let corrupt = false;
+  decompressor.once("error", () => {
+    corrupt = true;
+  });
   try {
-    if (decompressor) await pipeline(raw, countTransfer, decompressor, keep);
-    else await pipeline(raw, countTransfer, keep);
+    await pipeline(raw, countTransfer, decompressor, keep);
   } catch (error) {
-    if (!(error instanceof CapReached) && !truncated) throw classifyStreamError(error, decompressor !== null);
+    if (error instanceof CapReached || truncated)
+      return { bytes: Buffer.concat(chunks, kept), transferBytes, truncated };
+    if (!corrupt) throw error;
+    throw new NetworkError(
+      "decompression",
+      `Could not decompress the ${encoding} body: ${(error as Error).message}`,
+    );
   }
   return { bytes: Buffer.concat(chunks, kept), transferBytes, truncated };
-}
-
-function classifyStreamError(error: unknown, decompressing: boolean): unknown {
-  const code = (error as { code?: string }).code ?? "";
-  if (decompressing && code.startsWith("Z_")) {
-    return new NetworkError("decompression", `Could not decompress the body: ${(error as Error).message}`);
-  }
-  return error;
 }
