@@ -14,5 +14,20 @@ export default defineConfig({
       "/sw.js": { target: serverOrigin },
     },
   },
-  build: { outDir: "dist", assetsDir: "assets", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    emptyOutDir: true,
+    // Libraries change less often than our code, so they get their own long-cached file.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "vendor", test: /node_modules/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -3,7 +3,7 @@ import type {
   AUTH_ROUTE_PATTERNS,
   DEV_ROUTE_PATTERNS,
   PUBLIC_ROUTE_PATTERNS,
-} from "@sitelens/shared";
+} from "@sitelens/shared/routes";
 import type { ScreenKey } from "@/locales";
 
 type Screens<Patterns extends readonly string[]> = Record<Patterns[number], ScreenKey>;

@@ -4,7 +4,7 @@ import {
   DEV_ROUTE_PATTERNS,
   ENGLISH_PREFIX,
   PUBLIC_ROUTE_PATTERNS,
-} from "@sitelens/shared";
+} from "@sitelens/shared/routes";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "./router";

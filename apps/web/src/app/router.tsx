@@ -1,4 +1,4 @@
-import { ENGLISH_PREFIX } from "@sitelens/shared";
+import { ENGLISH_PREFIX } from "@sitelens/shared/routes";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
 import { PublicLayout } from "@/components/layout/public-layout";

@@ -1,4 +1,4 @@
-import { FEATURE_SLUGS, isKnownRoute } from "@sitelens/shared";
+import { FEATURE_SLUGS, isKnownRoute } from "@sitelens/shared/routes";
 import { describe, expect, it } from "vitest";
 import { paths } from "./paths";
 

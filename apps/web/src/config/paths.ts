@@ -1,4 +1,4 @@
-import { ENGLISH_PREFIX, type FeatureSlug } from "@sitelens/shared";
+import { ENGLISH_PREFIX, type FeatureSlug } from "@sitelens/shared/routes";
 import type { Language } from "@/lib/language";
 
 /** Site id placeholder used by tool routes when no site is selected (spec §2). */

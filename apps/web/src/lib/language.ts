@@ -1,4 +1,4 @@
-import { ENGLISH_PREFIX, PUBLIC_ROUTE_PATTERNS } from "@sitelens/shared";
+import { ENGLISH_PREFIX, PUBLIC_ROUTE_PATTERNS } from "@sitelens/shared/routes";
 
 export const LANGUAGES = ["tr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];

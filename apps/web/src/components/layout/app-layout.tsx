@@ -1,4 +1,4 @@
-import { isToolRoute } from "@sitelens/shared";
+import { isToolRoute } from "@sitelens/shared/routes";
 import { Outlet, useLocation } from "react-router";
 import { BannerSlot } from "./banner-slot";
 import { Shell } from "./shell";
