@@ -6,6 +6,7 @@ export function indexableRecords(pages: PageRecord[]): PageRecord[] {
     (page) =>
       page.isHtml &&
       page.status === 200 &&
+      !page.redirected &&
       !page.noindex &&
       (page.canonical === null || page.canonical === page.finalUrl),
   );

@@ -15,6 +15,7 @@ export function emptyHtmlFacts(): HtmlFacts {
     headings: [],
     wordCount: 0,
     mainText: "",
+    leadText: "",
     images: [],
     links: [],
     anchorIssues: [],

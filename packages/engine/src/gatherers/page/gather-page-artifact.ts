@@ -7,7 +7,12 @@ const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 /** Turns one crawled page into the artifact per-page audits read. */
 export function gatherPageArtifact(page: CrawledPage): PageArtifact {
   const fetch = page.fetch;
-  const isHtml = fetch.error === null && (fetch.contentType === null || HTML_TYPES.has(fetch.contentType));
+  // Error pages are judged by their status alone; their content is not the site's content.
+  const isHtml =
+    fetch.error === null &&
+    fetch.status >= 200 &&
+    fetch.status < 300 &&
+    (fetch.contentType === null || HTML_TYPES.has(fetch.contentType));
   return {
     url: page.url,
     finalUrl: fetch.finalUrl || page.url,

@@ -12,6 +12,8 @@ const POSITION_TAGS: Record<string, LinkPosition> = { nav: "nav", header: "heade
 const PLUGINS = new Set(["object", "embed", "applet"]);
 const INTERACTIVE = new Set(["a", "button", "input", "select"]);
 const MAIN_TEXT_CAP = 4000;
+const LEAD_CAP = 600;
+const LEAD_MIN_WORDS = 8;
 
 interface OpenElement {
   name: string;
@@ -32,6 +34,7 @@ export class HtmlCollector {
   private heading: { level: number; text: string } | null = null;
   private link: PageLink | null = null;
   private jsonLdSource: string | null = null;
+  private paragraph: string | null = null;
   private readonly isInternal: (url: string) => boolean;
 
   constructor(private readonly baseUrl: string) {
@@ -62,6 +65,7 @@ export class HtmlCollector {
     if (!current || current.hidden) return;
     if (this.heading) this.heading.text += text;
     if (this.link) this.link.text += text;
+    if (this.paragraph !== null) this.paragraph += text;
     if (current.position === null) this.mainChunks.push(text);
   }
 
@@ -75,6 +79,9 @@ export class HtmlCollector {
     } else if (this.heading && name === `h${this.heading.level}`) {
       this.facts.headings.push({ level: this.heading.level, text: collapse(this.heading.text) });
       this.heading = null;
+    } else if (name === "p" && this.paragraph !== null) {
+      this.addLeadParagraph(collapse(this.paragraph));
+      this.paragraph = null;
     } else if (name === "a" && this.link) {
       this.link.text = collapse(this.link.text);
       this.facts.links.push(this.link);
@@ -114,12 +121,18 @@ export class HtmlCollector {
     else if (name === "script") this.openScript(attrs);
     else if (/^h[1-6]$/.test(name) && !hidden) this.heading = { level: Number(name[1]), text: "" };
     else if (name === "a") this.openAnchor(attrs);
+    else if (name === "p" && !hidden && this.stack.at(-1)?.position === null) this.paragraph = "";
     else if (name === "img") this.openImage(attrs);
     else if (name === "form") this.openForm(attrs);
     else if (name === "blockquote" || name === "q") facts.evidence.quotations++;
     else if (name === "time") this.openTime(attrs);
     else if (name === "font" && Number(attrs.size) <= 1) facts.smallFontSizes++;
     else if (PLUGINS.has(name)) facts.plugins++;
+  }
+
+  private addLeadParagraph(text: string): void {
+    if (text.split(" ").length < LEAD_MIN_WORDS || this.facts.leadText.length >= LEAD_CAP) return;
+    this.facts.leadText = `${this.facts.leadText} ${text}`.trim().slice(0, LEAD_CAP);
   }
 
   private openScript(attrs: Attributes): void {

@@ -54,6 +54,8 @@ export interface HtmlFacts {
   wordCount: number;
   /** Main text (outside nav/header/footer), capped: enough for description candidates and parity checks. */
   mainText: string;
+  /** Opening paragraphs of the main text (headings and bylines left out), for description candidates. */
+  leadText: string;
   images: PageImage[];
   links: PageLink[];
   anchorIssues: { kind: "javascript" | "file" | "missing-href"; raw: string }[];

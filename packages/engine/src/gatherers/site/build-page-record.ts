@@ -21,7 +21,7 @@ export function buildPageRecord(page: PageArtifact): PageRecord {
     title: html?.titles[0] || null,
     description: html?.metaDescriptions[0] || null,
     h1: html?.headings.find((heading) => heading.level === 1)?.text || null,
-    excerpt: html?.mainText.slice(0, EXCERPT_CHARS) ?? "",
+    excerpt: (html?.leadText || html?.mainText || "").slice(0, EXCERPT_CHARS),
     author: html?.metaAuthor ?? null,
     published: html?.dates.published ?? null,
     canonical: html ? effectiveCanonical(page) : null,
