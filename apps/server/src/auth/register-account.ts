@@ -20,7 +20,6 @@ export async function registerAccount(
   input: Registration,
   language: Language,
 ): Promise<void> {
-  if (!input.acceptTerms) throw new AppError("terms_not_accepted");
   const { db } = context.database;
   const [existing] = await db
     .select({ id: users.id, verified: users.emailVerified })

@@ -8,6 +8,10 @@ import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import type { ServerContext } from "../server-context";
 import { codeIdentifier, OTP_TYPE } from "./code-identifier";
 
+export function codeCooldownKey(type: CodeType, email: string): string {
+  return `code-cooldown:${type}:${email}`;
+}
+
 /**
  * Creates a fresh 4-digit code (the previous one stops working) and e-mails it now, so the user
  * sees a send failure at once. The 50 s resend cooldown is held in the database.
@@ -19,7 +23,7 @@ export async function sendCode(
   language: Language,
 ): Promise<void> {
   const cooldown = await consumeRateLimit(context.database, {
-    key: `code-cooldown:${type}:${email}`,
+    key: codeCooldownKey(type, email),
     max: 1,
     windowSeconds: CODE_RESEND_COOLDOWN_SECONDS,
   });

@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { onboardUser } from "../account/onboard-user";
 import { deletedUsers } from "../db/schema";
 import type { Language } from "../http/language";
+import { clearRateLimit } from "../rate-limit/clear-rate-limit";
 import type { ServerContext } from "../server-context";
 import { callAuth } from "./map-auth-error";
+import { codeCooldownKey } from "./send-code";
 
 /** Confirms the address with the signup code and signs the new user in (the cookies are in `headers`). */
 export async function verifySignupCode(
@@ -22,6 +24,8 @@ export async function verifySignupCode(
   const userId = result.response.user.id;
   // Registering again is how a deleted account's owner comes back (spec §8: "create a new account").
   await context.database.db.delete(deletedUsers).where(eq(deletedUsers.email, input.email));
+  // The cooldown guards a pending code; once used, a new registration of the address may start at once.
+  await clearRateLimit(context.database, codeCooldownKey("signup", input.email));
   await onboardUser(context, { id: userId, email: input.email, name: result.response.user.name }, language);
   return { headers: result.headers, userId };
 }

@@ -51,7 +51,7 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
         };
       case "test":
         return {
-          subject: "Sitelens test e-postası: ğüşıöç İ",
+          subject: "Sitelens test e-postası",
           heading: "Test e-postası",
           paragraphs: ["Bu e-postayı görüyorsanız Sitelens bildirimleri size ulaşıyor."],
         };

@@ -14,18 +14,25 @@ describe("registration", () => {
   it("registers, e-mails a 4-digit code, confirms, signs in and starts the trial", async () => {
     const client = server.client("tr");
     const email = "ayse@example.com";
-    const response = await client.post("/api/auth/register", registration(" Ayse@Example.com ", await solveBotCheck(client)));
+    const response = await client.post(
+      "/api/auth/register",
+      registration(" Ayse@Example.com ", await solveBotCheck(client)),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email, resendAfterSeconds: 50 });
 
     const [mail] = await readOutbox(client, email);
     expect(mail?.subject).toMatch(/^Sitelens doğrulama kodunuz: \d{4}$/);
-    expect(mail?.html).toContain("<html lang=\"tr\"");
+    expect(mail?.html).toContain('<html lang="tr"');
     expect((await client.get("/api/auth/get-session")).status).toBe(200);
     expect(await (await client.get("/api/auth/get-session")).json()).toBeNull();
 
     const code = await latestCode(client, email);
-    const verified = await client.post("/api/auth/verify-signup", { email, code, botToken: await solveBotCheck(client) });
+    const verified = await client.post("/api/auth/verify-signup", {
+      email,
+      code,
+      botToken: await solveBotCheck(client),
+    });
     expect(verified.status).toBe(200);
     const session = (await (await client.get("/api/auth/get-session")).json()) as {
       user: { email: string; name: string; phone: string; trialEndsAt: string };
@@ -40,10 +47,18 @@ describe("registration", () => {
     const client = server.client("en");
     await registerAndConfirm(client, "taken@example.com");
     const other = server.client("en");
-    const en = await errorOf(await other.post("/api/auth/register", registration("taken@example.com", await solveBotCheck(other))));
-    expect(en).toMatchObject({ status: 409, code: "email_taken", message: "Email already registered, try logging in." });
+    const en = await errorOf(
+      await other.post("/api/auth/register", registration("taken@example.com", await solveBotCheck(other))),
+    );
+    expect(en).toMatchObject({
+      status: 409,
+      code: "email_taken",
+      message: "Email already registered, try logging in.",
+    });
     other.setLanguage("tr");
-    const tr = await errorOf(await other.post("/api/auth/register", registration("taken@example.com", await solveBotCheck(other))));
+    const tr = await errorOf(
+      await other.post("/api/auth/register", registration("taken@example.com", await solveBotCheck(other))),
+    );
     expect(tr.message).toBe("Bu e-posta zaten kayıtlı, giriş yapmayı deneyin.");
   });
 });

@@ -45,16 +45,29 @@ export function registration(email: string, botToken: string, overrides: Record<
 }
 
 /** Registers, confirms with the e-mailed code and leaves the client signed in. */
-export async function registerAndConfirm(client: TestClient, email: string, password = strongPassword): Promise<string> {
-  const registered = await client.post("/api/auth/register", registration(email, await solveBotCheck(client), { password }));
+export async function registerAndConfirm(
+  client: TestClient,
+  email: string,
+  password = strongPassword,
+): Promise<string> {
+  const registered = await client.post(
+    "/api/auth/register",
+    registration(email, await solveBotCheck(client), { password }),
+  );
   if (registered.status !== 200) throw new Error(`register failed: ${await registered.text()}`);
   const code = await latestCode(client, email);
-  const verified = await client.post("/api/auth/verify-signup", { email, code, botToken: await solveBotCheck(client) });
+  const verified = await client.post("/api/auth/verify-signup", {
+    email,
+    code,
+    botToken: await solveBotCheck(client),
+  });
   if (verified.status !== 200) throw new Error(`verify failed: ${await verified.text()}`);
   return ((await verified.json()) as { userId: string }).userId;
 }
 
-export async function errorOf(response: Response): Promise<{ status: number; code: string; message: string }> {
+export async function errorOf(
+  response: Response,
+): Promise<{ status: number; code: string; message: string }> {
   const body = (await response.json()) as { error: { code: string; message: string } };
   return { status: response.status, ...body.error };
 }

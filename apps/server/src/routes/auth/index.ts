@@ -14,6 +14,7 @@ import { checkResetCode, resetPassword } from "../../auth/reset-password";
 import { signIn } from "../../auth/sign-in";
 import { verifySignupCode } from "../../auth/verify-signup-code";
 import { requireBotCheck } from "../../bot-check/require-bot-check";
+import { AppError } from "../../errors/app-error";
 import { clientIp } from "../../http/client-ip";
 import { createRouter } from "../../http/create-router";
 import { authLimits } from "../../rate-limit/auth-limits";
@@ -34,6 +35,7 @@ export function authRoutes(context: ApiContext) {
     authPost("/api/auth/register", "Create an unconfirmed account and e-mail the signup code", codeSent),
     async (c) => {
       const input = parseAuthInput(registerRequestSchema, c.req.valid("json"));
+      if (!input.acceptTerms) throw new AppError("terms_not_accepted");
       await enforceRateLimits(context.database, authLimits("send-code", ip(c), input.email));
       await requireBotCheck(context, input.botToken, ip(c));
       await registerAccount(context, input, c.get("language"));
