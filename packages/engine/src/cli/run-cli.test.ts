@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { scanResultSchema } from "@sitelens/shared/scan-result";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureSite } from "../../test/support/fixture-site";
+import { startTestServer, type TestServer } from "../../test/support/start-test-server";
+
+const BIN = new URL("../../bin/sitelens.mjs", import.meta.url).pathname;
+let server: TestServer;
+let workDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer(fixtureSite());
+  workDir = await mkdtemp(join(tmpdir(), "sitelens-cli-"));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+/** Runs the real executable, as `npx sitelens` would. */
+function sitelens(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const site = () => {
+  const port = server.port;
+  return [
+    `http://site.test:${port}/`,
+    "--resolve",
+    `site.test:${port}:127.0.0.1`,
+    "--resolve",
+    `www.site.test:${port}:127.0.0.1`,
+  ];
+};
+
+describe("sitelens audit", () => {
+  it("audits the multi-page fixture site end to end and writes JSON", { timeout: 60_000 }, async () => {
+    const out = join(workDir, "scan.json");
+    const run = await sitelens([
+      "audit",
+      ...site(),
+      "--allow-private",
+      "--no-lighthouse",
+      "--json",
+      "--out",
+      out,
+    ]);
+    expect(run.stderr).toContain("[crawling]");
+    expect(run.code).toBe(0);
+    const result = scanResultSchema.parse(JSON.parse(run.stdout));
+    expect(result.crawl.pagesCrawled).toBeGreaterThanOrEqual(10);
+    expect(result.pages.map((page) => new URL(page.url).pathname)).toEqual(
+      expect.arrayContaining(["/", "/about", "/orphan"]),
+    );
+    expect(result.speed.status).toBe("unavailable");
+    expect(result.scores.overall).not.toBeNull();
+    expect(JSON.parse(await readFile(out, "utf8"))).toEqual(JSON.parse(run.stdout));
+  });
+
+  it("prints a readable Turkish summary with scores and tasks", { timeout: 60_000 }, async () => {
+    const run = await sitelens([
+      "audit",
+      ...site(),
+      "--allow-private",
+      "--no-lighthouse",
+      "--lang",
+      "tr",
+      "--max-pages",
+      "5",
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Genel puan");
+    expect(run.stdout).toContain("Öncelikli görevler");
+    expect(run.stdout).toMatch(/Taranan sayfa\s+5 \(sayfa sınırına ulaşıldı\)/);
+  });
+
+  it("refuses a private address without --allow-private, with a one-line reason", {
+    timeout: 30_000,
+  }, async () => {
+    const run = await sitelens(["audit", ...site(), "--no-lighthouse"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n").at(-1)).toMatch(/^sitelens: cannot analyse .*\[blocked_address\]$/);
+  });
+
+  it("exits non-zero for an unreachable site and for bad usage", { timeout: 30_000 }, async () => {
+    const closed = await startTestServer(() => undefined);
+    await closed.close();
+    const unreachable = await sitelens(["audit", `${closed.origin}/`, "--allow-private", "--no-lighthouse"]);
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toContain("[unreachable]");
+    const usage = await sitelens(["audit"]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("Usage: sitelens audit");
+  });
+});

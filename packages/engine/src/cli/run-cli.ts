@@ -1,0 +1,46 @@
+import { writeFile } from "node:fs/promises";
+import { runScan } from "../run/run-scan";
+import { ScanError } from "../run/scan-error";
+import { createProgressPrinter } from "./create-progress-printer";
+import { formatSummary } from "./format-summary";
+import { parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
+
+export const EXIT = { ok: 0, cannotAnalyse: 1, usage: 2, interrupted: 130 } as const;
+
+interface CliIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  env: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+/** `sitelens audit <url>`: returns the exit code; 0 for any completed scan, whatever its scores. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let command: ReturnType<typeof parseCliArgs>;
+  try {
+    command = parseCliArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`sitelens: ${error.message}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  try {
+    const result = await runScan({
+      url: command.url,
+      options: { ...command.options, pagespeedApiKey: io.env.PAGESPEED_API_KEY || undefined },
+      onProgress: createProgressPrinter(io.stderr),
+      signal: io.signal,
+    });
+    const json = `${JSON.stringify(result, null, 2)}\n`;
+    if (command.out) await writeFile(command.out, json);
+    io.stdout.write(command.json ? json : formatSummary(result, command.lang));
+    return result.crawl.stoppedBecause === "aborted" ? EXIT.interrupted : EXIT.ok;
+  } catch (error) {
+    const reason =
+      error instanceof ScanError
+        ? `${error.message} [${error.code}]`
+        : `unexpected error: ${(error as Error).message}`;
+    io.stderr.write(`sitelens: cannot analyse ${command.url}: ${reason}\n`);
+    return EXIT.cannotAnalyse;
+  }
+}
