@@ -26,11 +26,11 @@ export interface RunningServer {
 /** Builds one process: API, worker or both, per SITELENS_ROLE. */
 export async function startServer(
   env: Env,
-  options: { logger?: Logger; jobs?: AnyJobDefinition[] } = {},
+  options: { logger?: Logger; jobs?: AnyJobDefinition[]; pgliteTemplate?: Blob } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const jobs = options.jobs ?? jobRegistry;
-  const database = await openDatabase(env);
+  const database = await openDatabase(env, options.pgliteTemplate);
   const boss = await startBoss(database, jobs, logger);
   const secret = await loadAuthSecret(database, env.AUTH_SECRET);
   const auth = createAuth({

@@ -8,11 +8,16 @@ import { lockDataDir } from "./lock-data-dir";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import * as schema from "./schema";
 
-/** Opens the embedded database in `dataDir/pglite` (or in memory when dataDir is null) and migrates it. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Opens the embedded database in `dataDir/pglite` (or in memory when dataDir is null) and migrates it.
+ * An in-memory database may start from a dump of an already migrated one (tests: ~9 s → ~2 s).
+ */
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, "pglite")) : await PGlite.create();
+    const client = dataDir
+      ? await PGlite.create(path.join(dataDir, "pglite"))
+      : await PGlite.create(template ? { loadDataDir: template } : {});
     const db = drizzle({ client, schema }) as unknown as AppDb;
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -5,7 +5,9 @@ import pg from "pg";
  * With DATABASE_URL set, every test file gets a database of its own, created from that URL and
  * dropped afterwards, so test files never see each other's rows.
  */
-export async function createFreshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createFreshPostgres(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sitelens_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,7 +1,8 @@
 import type { AnyJobDefinition } from "../../src/jobs/define-job";
 import { type RunningServer, startServer } from "../../src/start-server";
-import { createTestEnv } from "./test-env";
+import { pgliteTemplate } from "./pglite-template";
 import { TestClient } from "./test-client";
+import { createTestEnv } from "./test-env";
 
 export interface TestServer extends RunningServer {
   url: string;
@@ -13,7 +14,8 @@ export async function startTestServer(
   options: { env?: Record<string, string>; jobs?: AnyJobDefinition[] } = {},
 ): Promise<TestServer> {
   const { env, cleanup } = await createTestEnv(options.env);
-  const server = await startServer(env, { jobs: options.jobs });
+  const template = env.DATABASE_URL ? undefined : await pgliteTemplate();
+  const server = await startServer(env, { jobs: options.jobs, pgliteTemplate: template });
   return {
     ...server,
     url: server.url!,

@@ -21,7 +21,12 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     if (method !== "GET" && !this.cookies.has(CSRF_COOKIE)) await this.request("GET", "/api/health");
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
@@ -53,7 +58,11 @@ export class TestClient {
     return this.request("POST", path, body, headers);
   }
 
-  async json<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async json<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
     const response = await this.request(method, path, body);
     return { status: response.status, body: (await response.json()) as T };
   }

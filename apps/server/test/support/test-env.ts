@@ -5,7 +5,9 @@ import { createFreshPostgres } from "./fresh-postgres";
  * The environment of one test file: PostgreSQL in a fresh database when DATABASE_URL is set
  * (the CI's second pass), else PGlite in memory.
  */
-export async function createTestEnv(overrides: Record<string, string> = {}): Promise<{ env: Env; cleanup: () => Promise<void> }> {
+export async function createTestEnv(
+  overrides: Record<string, string> = {},
+): Promise<{ env: Env; cleanup: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   const postgres = base ? await createFreshPostgres(base) : null;
   const env = parseEnv({

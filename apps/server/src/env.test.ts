@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, SITELENS_ROLE: "all", NODE_ENV: "development", SISTER_APPS: [] });
+    expect(env.dataDir).toMatch(/data$/);
+  });
+
+  it("lists every problem at once", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SITELENS_ROLE: "cook", SISTER_APPS: "[oops" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "DATABASE_URL", "SITELENS_ROLE", "SISTER_APPS"])
+      expect(message).toContain(name);
+  });
+
+  it("refuses crawler overrides and a missing secret in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", CRAWLER_ALLOW_PRIVATE: "true" })).toThrow(
+      /AUTH_SECRET[\s\S]*CRAWLER/,
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineJob } from "../../src/jobs/define-job";
+import { enqueueJob } from "../../src/jobs/enqueue-job";
+import { startServer } from "../../src/start-server";
+import { startTestServer } from "../support/start-test-server";
+import { createTestEnv } from "../support/test-env";
+
+const POSTGRES = process.env.DATABASE_URL;
+
+function recordingJob(name: string, seen: { id: string; by: string }[], by: () => string) {
+  return defineJob({
+    name,
+    payload: z.object({ n: z.number() }),
+    options: { retryLimit: 0, concurrency: 2 },
+    async handle(_payload, { jobId }) {
+      seen.push({ id: jobId, by: by() });
+    },
+  });
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe("background jobs", () => {
+  it("runs a job queued before a restart once a worker starts again", async () => {
+    const seen: { id: string; by: string }[] = [];
+    const job = recordingJob("restart-probe", seen, () => "after-restart");
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-jobs-"));
+    const { env, cleanup } = await createTestEnv({ DATA_DIR: dataDir });
+    cleanups.push(async () => {
+      await cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const apiOnly = await startServer({ ...env, SITELENS_ROLE: "api" }, { jobs: [job] });
+    const id = await enqueueJob(apiOnly.context.boss, job, { n: 1 });
+    await apiOnly.stop();
+    expect(seen).toEqual([]);
+
+    const restarted = await startServer(env, { jobs: [job] });
+    cleanups.push(() => restarted.stop());
+    await waitFor(() => seen.length === 1);
+    expect(seen[0]?.id).toBe(id);
+  });
+
+  it("rejects a payload that does not match the job's schema before storing it", async () => {
+    const server = await startTestServer({ jobs: [recordingJob("schema-probe", [], () => "x")] });
+    cleanups.push(() => server.stop());
+    const job = recordingJob("schema-probe", [], () => "x");
+    await expect(enqueueJob(server.context.boss, job, { n: "one" } as never)).rejects.toThrow();
+  });
+
+  it.skipIf(!POSTGRES)("never runs one job twice when two workers share PostgreSQL", async () => {
+    const seen: { id: string; by: string }[] = [];
+    const { env, cleanup } = await createTestEnv();
+    cleanups.push(cleanup);
+    const workers: Awaited<ReturnType<typeof startServer>>[] = [];
+    for (const name of ["worker-a", "worker-b"]) {
+      const job = recordingJob("shared-probe", seen, () => name);
+      workers.push(await startServer({ ...env, SITELENS_ROLE: "worker" }, { jobs: [job] }));
+    }
+    cleanups.push(async () => {
+      for (const worker of workers) await worker.stop();
+    });
+    const job = recordingJob("shared-probe", seen, () => "unused");
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => enqueueJob(workers[0]!.context.boss, job, { n })),
+    );
+    await waitFor(() => seen.length >= 40);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(seen).toHaveLength(40);
+    expect(new Set(seen.map((entry) => entry.id))).toEqual(new Set(ids));
+    expect(new Set(seen.map((entry) => entry.by))).toEqual(new Set(["worker-a", "worker-b"]));
+  });
+});
