@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { AUDITS } from "../../src/audits/registry";
+import { aioCases } from "./cases/aio-cases";
+import { contentCases } from "./cases/content-cases";
+import { linkCases } from "./cases/link-cases";
+import { speedCases } from "./cases/speed-cases";
+import { technicalPageCases } from "./cases/technical-page-cases";
+import { technicalSiteCases } from "./cases/technical-site-cases";
+import { uxCases } from "./cases/ux-cases";
+import { type AuditCase, auditById, runAudit, siteFrom } from "./helpers";
+
+const CASES: AuditCase[] = [
+  ...technicalPageCases,
+  ...technicalSiteCases,
+  ...contentCases,
+  ...uxCases,
+  ...linkCases,
+  ...aioCases,
+  ...speedCases,
+];
+
+describe.each(CASES)("$id", ({ id, pass, fail }) => {
+  it("passes on its passing fixture", () => {
+    const outcome = runAudit(id, pass);
+    expect(outcome.notApplicable).toBe(false);
+    expect(outcome.score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("fails on its failing fixture", () => {
+    const outcome = runAudit(id, fail);
+    expect(outcome.notApplicable).toBe(false);
+    expect(outcome.score).toBeLessThan(0.9);
+  });
+});
+
+const PROVIDER_AUDITS = ["backlink-profile", "referring-domains", "domain-authority"];
+
+describe("off-page audits", () => {
+  it.each(PROVIDER_AUDITS)(
+    "%s is not applicable until a backlink provider is connected, never a number",
+    (id) => {
+      const audit = auditById(id);
+      if (audit.scope !== "site") throw new Error("off-page audits are site audits");
+      const outcome = audit.audit(siteFrom());
+      expect(outcome).toMatchObject({ score: null, notApplicable: true });
+      expect(outcome.displayValue?.en).toContain("backlink provider");
+    },
+  );
+});
+
+describe("audit catalogue", () => {
+  it("gives every other audit a passing and a failing fixture", () => {
+    const covered = new Set([...CASES.map((c) => c.id), ...PROVIDER_AUDITS]);
+    expect(AUDITS.map((audit) => audit.meta.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it("has tr and en strings and a learn-more link on every audit", () => {
+    for (const { meta } of AUDITS) {
+      for (const text of [meta.title, meta.failureTitle, meta.description])
+        expect(text.tr && text.en).toBeTruthy();
+      expect(meta.description.en).toMatch(/\[Learn more\]\(https:\/\//);
+      expect(meta.description.tr).toMatch(/\[Daha fazla bilgi\]\(https:\/\//);
+    }
+  });
+
+  it("has at least 100 audits with unique ids", () => {
+    const ids = AUDITS.map((audit) => audit.meta.id);
+    expect(ids.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
