@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { registerAndConfirm } from "../apps/server/test/accounts/support";
+import { TestClient } from "../apps/server/test/support/test-client";
 import enErrors from "../apps/web/src/locales/en/errors.json";
 import enLanding from "../apps/web/src/locales/en/landing.json";
 import enLayout from "../apps/web/src/locales/en/layout.json";
@@ -12,6 +14,7 @@ import { launchBrowser, type TestBrowser } from "./support/browser";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 const MOBILE = { width: 375, height: 740 };
+const SESSION_COOKIE = "sitelens.session_token";
 
 /** Records the <html> class at the moment <body> appears, i.e. before anything can be painted. */
 const recordFirstPaintClass = () => {
@@ -31,6 +34,15 @@ async function heading(page: Page) {
 async function chooseFromMenu(page: Page, trigger: RegExp, item: string) {
   await page.getByRole("button", { name: trigger }).click();
   await page.getByRole("menuitemradio", { name: item }).click();
+}
+
+/** Registers through the real sign-up flow and hands the session to the browser. */
+async function signIn(page: Page, email: string) {
+  const client = new TestClient(server.baseUrl);
+  await registerAndConfirm(client, email);
+  const session = client.cookie(SESSION_COOKIE);
+  if (!session) throw new Error("registration left no session cookie");
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: server.baseUrl }]);
 }
 
 let server: E2eServer;
@@ -144,6 +156,56 @@ describe("mobile", () => {
     await page.goto(`${server.baseUrl}/`);
     await heading(page);
     expect(await page.getByTestId("bottom-bar").count()).toBe(0);
+  });
+});
+
+describe("signed-in shell", () => {
+  it("shows the four-item bottom bar at 375 px and hides it on desktop", async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await signIn(page, "mobile@example.com");
+    await page.goto(`${server.baseUrl}/app`);
+    const bar = page.getByTestId("bottom-bar");
+    await bar.waitFor();
+    const items = bar.locator("a, button");
+    expect(await items.count()).toBe(4);
+    expect(await items.allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^(Sites|Siteler)$/),
+        expect.stringMatching(/^(Account|Hesap)$/),
+      ]),
+    );
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await bar.waitFor({ state: "hidden" });
+  });
+
+  it("hides the footer on tool routes, offers contact details and signs out", async () => {
+    const page = await browser.newPage();
+    await signIn(page, "shell@example.com");
+    const eventStream = page.waitForRequest((request) => request.url().endsWith("/api/events"));
+    await page.goto(`${server.baseUrl}/app`);
+    await eventStream;
+    await page.getByRole("navigation", { name: /^(Tools|Araçlar)$/ }).waitFor();
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/account-info`);
+    await page.getByRole("contentinfo").waitFor();
+
+    const config = (await (await page.request.get(`${server.baseUrl}/api/config`)).json()) as {
+      contact: { email: string; phones: string[] };
+    };
+    await page.getByRole("button", { name: /^(Account menu|Hesap menüsü)$/ }).click();
+    await page.getByRole("menuitem", { name: /^(Contact|İletişim)$/ }).click();
+    const dialog = page.getByRole("dialog");
+    for (const value of [config.contact.email, ...config.contact.phones])
+      await dialog.getByText(value).waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /^(Account menu|Hesap menüsü)$/ }).click();
+    await page.getByRole("menuitem", { name: /^(Log out|Çıkış yap)$/ }).click();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.waitForURL(`${server.baseUrl}/login?redirect=%2Fsettings`);
   });
 });
 

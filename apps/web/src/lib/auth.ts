@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { paths } from "@/config/paths";
 import { api } from "./api-client";
 
 export type SessionUser = {
@@ -25,13 +26,10 @@ export function signOut(): Promise<unknown> {
   return api.post("/api/auth/sign-out", {});
 }
 
+/** A full page load after signing out drops every cached query and the live-event connection at once. */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
-    },
+    onSuccess: () => window.location.assign(paths.auth.login()),
   });
 }

@@ -1,8 +1,12 @@
+import enAccount from "./en/account.json";
+import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enScreens from "./en/screens.json";
+import trAccount from "./tr/account.json";
+import trAuth from "./tr/auth.json";
 import trCommon from "./tr/common.json";
 import trErrors from "./tr/errors.json";
 import trLanding from "./tr/landing.json";
@@ -10,8 +14,24 @@ import trLayout from "./tr/layout.json";
 import trScreens from "./tr/screens.json";
 
 export const resources = {
-  tr: { common: trCommon, layout: trLayout, errors: trErrors, landing: trLanding, screens: trScreens },
-  en: { common: enCommon, layout: enLayout, errors: enErrors, landing: enLanding, screens: enScreens },
+  tr: {
+    common: trCommon,
+    layout: trLayout,
+    errors: trErrors,
+    landing: trLanding,
+    screens: trScreens,
+    auth: trAuth,
+    account: trAccount,
+  },
+  en: {
+    common: enCommon,
+    layout: enLayout,
+    errors: enErrors,
+    landing: enLanding,
+    screens: enScreens,
+    auth: enAuth,
+    account: enAccount,
+  },
 } as const;
 
 export type ScreenKey = keyof typeof trScreens;

@@ -1,9 +1,10 @@
 import { Hammer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useMatches } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useSession } from "@/lib/auth";
 import { useLanguage } from "@/lib/use-language";
 import type { ScreenKey } from "@/locales";
 
@@ -19,6 +20,11 @@ export function ComingSoonRoute() {
   const { t: screenName } = useTranslation("screens");
   const language = useLanguage();
   const screen = screenName(useScreenKey());
+  const signedIn = Boolean(useSession().data);
+  const { pathname } = useLocation();
+  const back = signedIn
+    ? { to: paths.app.sites(), label: t("comingSoon.backToSites") }
+    : { to: paths.public.home(language), label: t("comingSoon.back") };
 
   return (
     <section className="flex flex-1 items-center justify-center px-6 py-20">
@@ -29,9 +35,11 @@ export function ComingSoonRoute() {
         <Badge variant="secondary">{t("comingSoon.badge")}</Badge>
         <h1 className="font-semibold text-2xl tracking-tight">{t("comingSoon.title", { screen })}</h1>
         <p className="text-muted-foreground">{t("comingSoon.body")}</p>
-        <Button asChild variant="outline">
-          <Link to={paths.public.home(language)}>{t("comingSoon.back")}</Link>
-        </Button>
+        {back.to !== pathname && (
+          <Button asChild variant="outline">
+            <Link to={back.to}>{back.label}</Link>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { CreditCard, Globe, LogOut, Mail, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -31,7 +31,6 @@ function initialsOf(name: string, language: "tr" | "en") {
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation("layout");
   const language = useLanguage();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const [contactOpen, setContactOpen] = useState(false);
 
@@ -73,9 +72,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </DropdownMenuItem>
           </DropdownMenuGroup>
           <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.auth.login()) })}
-          >
+          <DropdownMenuItem onSelect={() => signOut.mutate()}>
             <LogOut aria-hidden="true" />
             {t("userMenu.logout")}
           </DropdownMenuItem>

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { FormError } from "@/features/auth/components/form-error";
+import { cn } from "@/lib/utils";
+import { accountApi, type NotificationSettings, settingsQuery } from "../api/account-api";
+
+const toggles = ["emailNotifications", "weeklyReports", "seoSuggestions"] as const;
+
+/** Each change saves at once; the switch shows the saved value. */
+export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
+  const { t } = useTranslation("account");
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: accountApi.updateSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQuery().queryKey, saved);
+      toast.success(t("settings.saved"));
+    },
+  });
+  const update = (change: Partial<NotificationSettings>) => save.mutate({ ...settings, ...change });
+
+  return (
+    <div className="grid gap-4">
+      {toggles.map((key) => (
+        <div key={key} className="flex items-center justify-between gap-4">
+          <div className="grid gap-0.5">
+            <span id={`${key}-label`} className="font-medium text-sm">
+              {t(`settings.${key}`)}
+            </span>
+            <span className="text-muted-foreground text-xs">{t(`settings.${key}Hint`)}</span>
+          </div>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={settings[key]}
+            aria-labelledby={`${key}-label`}
+            disabled={save.isPending}
+            onClick={() => update({ [key]: !settings[key] })}
+            className={cn(
+              "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60",
+              settings[key] ? "bg-primary" : "bg-input",
+            )}
+          >
+            <span
+              className={cn(
+                "inline-block size-5 rounded-full bg-background shadow transition-transform",
+                settings[key] ? "translate-x-5" : "translate-x-0.5",
+              )}
+            />
+          </button>
+        </div>
+      ))}
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-medium text-sm">{t("settings.visibility")}</legend>
+        <div className="flex gap-2">
+          {(["private", "public"] as const).map((value) => (
+            <label
+              key={value}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
+                settings.profileVisibility === value && "border-primary bg-accent",
+              )}
+            >
+              <input
+                type="radio"
+                name="profile-visibility"
+                value={value}
+                checked={settings.profileVisibility === value}
+                onChange={() => update({ profileVisibility: value })}
+                className="accent-primary"
+              />
+              {t(`settings.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={save.error?.message ?? null} />
+    </div>
+  );
+}

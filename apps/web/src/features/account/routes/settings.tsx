@@ -1,0 +1,49 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { FormError } from "@/features/auth/components/form-error";
+import { useSession } from "@/lib/auth";
+import { accountApi, settingsQuery } from "../api/account-api";
+import { DeleteAccount } from "../components/delete-account";
+import { NotificationSettingsForm } from "../components/notification-settings-form";
+import { PageHeader } from "../components/page-header";
+import { SectionCard } from "../components/section-card";
+import { SessionsList } from "../components/sessions-list";
+
+export function SettingsRoute() {
+  const { t } = useTranslation("account");
+  const settings = useQuery(settingsQuery());
+  const email = useSession().data?.user.email ?? "";
+  const testEmail = useMutation({
+    mutationFn: accountApi.sendTestEmail,
+    onSuccess: () => toast.success(t("settings.testSent")),
+  });
+  return (
+    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+      <PageHeader title={t("settings.title")} description={t("settings.subtitle")} />
+      <SectionCard title={t("settings.notifications")}>
+        {settings.isPending && <Spinner label={t("common:loading")} />}
+        <FormError message={settings.error?.message ?? null} />
+        {settings.data && <NotificationSettingsForm settings={settings.data} />}
+      </SectionCard>
+      <SectionCard title={t("settings.testEmail")} description={t("settings.testEmailHint", { email })}>
+        <div className="grid gap-3">
+          <FormError message={testEmail.error?.message ?? null} />
+          <Button variant="outline" className="justify-self-start" disabled={testEmail.isPending} onClick={() => testEmail.mutate()}>
+            {t("settings.sendTest")}
+          </Button>
+        </div>
+      </SectionCard>
+      <SectionCard title={t("settings.sessions")} description={t("settings.sessionsHint")}>
+        <SessionsList />
+      </SectionCard>
+      <SectionCard title={t("settings.danger")} description={t("settings.dangerHint")} tone="danger">
+        <DeleteAccount />
+      </SectionCard>
+    </section>
+  );
+}
+
+export { SettingsRoute as Component };
