@@ -1,0 +1,178 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type ScanResult, scanResultSchema } from "@sitelens/shared/scan-result";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runScan } from "../src/run/run-scan";
+import { ScanError } from "../src/run/scan-error";
+import { type FixtureSite, serveFixtureSite } from "./fixtures/serve-fixture-site";
+
+let site: FixtureSite;
+let result: ScanResult;
+const stages = new Set<string>();
+
+const scan = () =>
+  runScan({
+    url: `${site.origin}/`,
+    options: { resolve: site.resolve, allowPrivateNetworks: true, lighthouse: false },
+    onProgress: (progress) => stages.add(progress.stage),
+  });
+const audit = (id: string) => result.audits.find((entry) => entry.id === id);
+
+beforeAll(async () => {
+  site = await serveFixtureSite();
+  result = await scan();
+});
+afterAll(() => site.close());
+
+describe("runScan on the fixture site", () => {
+  it("returns a valid version-1 ScanResult covering the whole site", () => {
+    expect(scanResultSchema.parse(result).version).toBe(1);
+    expect(result.crawl.stoppedBecause).toBe("done");
+    expect(result.crawl.pagesCrawled).toBeGreaterThanOrEqual(15);
+    expect(result.audits.length).toBeGreaterThanOrEqual(100);
+    expect([...stages]).toEqual(
+      expect.arrayContaining(["robots", "crawling", "site-audits", "scoring", "done"]),
+    );
+  });
+
+  it("scores every category that has data and leaves speed and off-page unavailable, not zero", () => {
+    const { scores } = result;
+    expect(scores.overall).toBeGreaterThan(50);
+    expect(scores.overall).toBeLessThan(100);
+    for (const id of ["technical", "content", "ux", "internalLinks", "aio"] as const)
+      expect(scores.categories[id]).toEqual(expect.any(Number));
+    expect(scores.categories.speedMobile).toBeNull();
+    expect(scores.categories.offpage).toBeNull();
+    expect(scores.engines.google).toEqual(expect.any(Number));
+    expect(scores.aiReadiness).toMatchObject({
+      estimate: true,
+      chatgpt: expect.any(Number),
+      grok: expect.any(Number),
+    });
+    expect(audit("largest-contentful-paint-mobile")?.displayValue?.en).toContain("Lighthouse is turned off");
+  });
+
+  it("finds the deliberate faults of the fixture pages", () => {
+    expect(audit("broken-internal-links")?.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ target: `${site.origin}/kirik-baglanti`, status: 404 }),
+      ]),
+    );
+    expect(audit("orphan-pages")?.failingUrls).toEqual([`${site.origin}/yetim-sayfa`]);
+    expect(audit("sitemap-noindex")?.failingUrls).toEqual([`${site.origin}/gizli-sayfa`]);
+    expect(audit("exact-duplicate-content")?.failingUrls).toContain(`${site.origin}/blog/kopya-yazi`);
+    expect(audit("server-rendered-content")?.failingUrls).toContain(`${site.origin}/spa`);
+    expect(audit("ai-user-agent-parity")?.details).toEqual([
+      expect.objectContaining({ token: "PerplexityBot", status: 403 }),
+    ]);
+    expect(audit("structured-data-syntax")?.failingUrls).toEqual([`${site.origin}/urunler/eksik-urun`]);
+    expect(audit("temporary-redirect")?.failingUrls).toEqual([`${site.origin}/kampanya`]);
+    expect(audit("crawl-delay")?.score).toBe(0);
+  });
+
+  it("passes what the good pages do right", () => {
+    for (const id of [
+      "robots-txt",
+      "llms-txt",
+      "hreflang-return-links",
+      "organization-entity",
+      "schema-faq-page",
+      "text-compression",
+    ]) {
+      expect(audit(id)?.score, id).toBe(1);
+    }
+    expect(result.llmsTxt).toMatchObject({ present: true, valid: true, links: 2 });
+  });
+
+  it("reports AI bot access with training bots apart from retrieval bots", () => {
+    expect(result.aiBotAccess).toEqual(
+      expect.arrayContaining([
+        { token: "GPTBot", purpose: "training", allowed: false, engines: [] },
+        { token: "OAI-SearchBot", purpose: "retrieval", allowed: true, engines: ["chatgpt"] },
+        { token: "PerplexityBot", purpose: "retrieval", allowed: false, engines: [] },
+      ]),
+    );
+    expect(audit("ai-training-bot-policy")).toMatchObject({ weight: 0 });
+  });
+
+  it("lists pages with status, depth, sitemap membership and failing audits", () => {
+    const broken = result.pages.find((page) => page.url === `${site.origin}/kirik-baglanti`);
+    expect(broken).toMatchObject({
+      status: 404,
+      depth: 1,
+      inSitemap: false,
+      failingAudits: expect.arrayContaining(["http-status-code"]),
+    });
+    const moved = result.pages.find((page) => page.url === `${site.origin}/eski-sayfa`);
+    expect(moved).toMatchObject({ redirectTarget: `${site.origin}/hakkimizda`, inSitemap: true });
+    expect(result.depthBuckets["1-2"]).toBeGreaterThan(10);
+  });
+
+  it("turns failing audits into prioritised tasks with concrete fixes in tr and en", () => {
+    expect(result.tasks.length).toBeGreaterThan(10);
+    expect(result.tasks[0]?.priority).toBe("high");
+    const retrieval = result.tasks.find((task) => task.auditId === "ai-retrieval-bot-access");
+    expect(retrieval?.fix.code).toBe("User-agent: PerplexityBot\nAllow: /");
+    const description = result.tasks.find((task) => task.auditId === "meta-description");
+    expect(description?.fix.code).toMatch(/^<meta name="description" content=".+">$/);
+    for (const task of result.tasks)
+      expect(task.title.tr && task.title.en && task.fix.tr && task.fix.en).toBeTruthy();
+  });
+
+  it("gives the same result for the same site, timings aside", async () => {
+    const again = await scan();
+    const strip = (scan: ScanResult) => ({
+      ...scan,
+      startedAt: "",
+      finishedAt: "",
+      crawl: { ...scan.crawl, durations: null },
+    });
+    expect(strip(again)).toEqual(strip(result));
+  });
+});
+
+describe("runScan refuses a start URL it cannot analyse", () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer((_request, response) =>
+      response.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.4"),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("with blocked_address for a private target unless private networks are allowed", async () => {
+    await expect(
+      runScan({ url: `http://127.0.0.1:${port}/`, options: { lighthouse: false } }),
+    ).rejects.toMatchObject({
+      name: "ScanError",
+      code: "blocked_address",
+    });
+  });
+
+  it("with not_html when the start URL is not a page", async () => {
+    const error = await runScan({
+      url: `http://127.0.0.1:${port}/`,
+      options: { lighthouse: false, allowPrivateNetworks: true },
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(ScanError);
+    expect(error.code).toBe("not_html");
+  });
+
+  it("with unreachable when nothing answers", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await expect(
+      runScan({
+        url: `http://127.0.0.1:${closedPort}/`,
+        options: { lighthouse: false, allowPrivateNetworks: true },
+      }),
+    ).rejects.toMatchObject({
+      code: "unreachable",
+    });
+  });
+});
