@@ -8,7 +8,7 @@ import { toAuditResult } from "../src/audits/to-audit-result";
 import { LAB_CURVES } from "../src/config/metric-curves";
 import { logNormalScore } from "../src/scoring/log-normal-score";
 import { scoreCategories, scoreOverall } from "../src/scoring/score-categories";
-import { auditById, html, ORIGIN, pageFrom, robotsFrom, siteFrom } from "./audits/helpers";
+import { auditById, auditResult, html, ORIGIN, pageFrom, robotsFrom, siteFrom } from "./audits/helpers";
 
 const meta = {
   category: "content" as const,

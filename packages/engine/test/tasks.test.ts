@@ -2,7 +2,7 @@ import type { AuditResult } from "@sitelens/shared/scan-result";
 import { describe, expect, it } from "vitest";
 import { buildDescriptionCandidate, buildTitleCandidate } from "../src/tasks/build-meta-candidates";
 import { buildTasks } from "../src/tasks/build-tasks";
-import { ORIGIN, prose, recordFrom, robotsFrom, siteFrom } from "./audits/helpers";
+import { auditResult, ORIGIN, prose, recordFrom, robotsFrom, siteFrom } from "./audits/helpers";
 
 const length = (text: string) => [...text].length;
 

@@ -1,3 +1,4 @@
+import type { AuditResult } from "@sitelens/shared/scan-result";
 import { AUDITS } from "../../src/audits/registry";
 import type { Audit } from "../../src/audits/types";
 import type { CrawledPage } from "../../src/crawl/types";
@@ -195,4 +196,31 @@ export interface AuditCase {
   id: string;
   pass: AuditInput;
   fail: AuditInput;
+}
+
+/** A serialised audit result for scoring and task tests. */
+export function auditResult(id: string, overrides: Partial<AuditResult> = {}): AuditResult {
+  return {
+    id,
+    category: "content",
+    taskCategory: "seo",
+    engines: [],
+    title: { tr: "Başarılı", en: "Passing" },
+    failureTitle: { tr: "Başarısız", en: "Failing" },
+    description: {
+      tr: "Düzeltin. [Daha fazla bilgi](https://x.org).",
+      en: "Fix it. [Learn more](https://x.org).",
+    },
+    scoreDisplayMode: "binary",
+    score: 1,
+    notApplicable: false,
+    displayValue: null,
+    details: [],
+    failingUrls: [],
+    passed: null,
+    applicable: null,
+    weight: 1,
+    error: null,
+    ...overrides,
+  };
 }

@@ -9,35 +9,16 @@ export interface RobotsAnalysis {
   isAllowed(url: string, token: string): boolean;
   crawlDelay(token: string): number | null;
   sitemaps: string[];
-  /** Lower-cased user-agent tokens that have their own group. */
-  groups: string[];
   cleanParams: string[];
   contentSignals: string[];
-  /** Lines that are neither comments nor known directives. */
-  invalidLines: { line: number; text: string }[];
 }
-
-const KNOWN_DIRECTIVES = new Set([
-  "user-agent",
-  "allow",
-  "disallow",
-  "sitemap",
-  "crawl-delay",
-  "clean-param",
-  "host",
-  "content-signal",
-  "request-rate",
-  "visit-time",
-  "noindex",
-]);
 
 /** robots.txt as Google reads it (via the crawler's policy), plus the directives audits need beyond allow/disallow. */
 export function analyzeRobotsTxt(url: string, fetch: FetchResult | null): RobotsAnalysis {
   const status = fetch?.status ?? 0;
   const body = status >= 200 && status < 300 ? (fetch?.body ?? "") : "";
   const policy = robotsPolicyFromFetch(url, fetch);
-  const lines = body.split(/\r?\n/);
-  const directives = lines.map((text, index) => ({ line: index + 1, text, ...splitDirective(text) }));
+  const directives = body.split(/\r?\n/).map(splitDirective);
   const valuesOf = (name: string) => directives.filter((d) => d.name === name).map((d) => d.value);
   return {
     url,
@@ -46,12 +27,8 @@ export function analyzeRobotsTxt(url: string, fetch: FetchResult | null): Robots
     isAllowed: (pageUrl, token) => policy.isAllowed(pageUrl, token),
     crawlDelay: (token) => policy.crawlDelay(token),
     sitemaps: policy.sitemaps(),
-    groups: [...new Set(valuesOf("user-agent").map((v) => v.toLowerCase()))].sort(),
     cleanParams: valuesOf("clean-param"),
     contentSignals: valuesOf("content-signal"),
-    invalidLines: directives
-      .filter((d) => d.name !== null && !KNOWN_DIRECTIVES.has(d.name))
-      .map(({ line, text }) => ({ line, text: text.slice(0, 200) })),
   };
 }
 
