@@ -7,6 +7,7 @@ import { createFreshPostgres } from "../../apps/server/test/support/fresh-postgr
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export interface E2eServer {
+  /** Empty for a worker-only process. */
   baseUrl: string;
   dataDir: string;
   env: Record<string, string>;
@@ -17,11 +18,15 @@ export interface E2eServer {
 
 /**
  * Starts the real server as its own process (as `npm start` does, without the build step) on a
- * free port, with a fresh data folder, or a fresh PostgreSQL database when DATABASE_URL is set.
+ * free port, with a fresh data folder, or a fresh PostgreSQL database when DATABASE_URL is set
+ * (pass DATABASE_URL in extraEnv to choose yourself; "" forces the embedded database).
  */
 export async function startE2eServer(extraEnv: Record<string, string> = {}): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-e2e-"));
-  const postgres = process.env.DATABASE_URL ? await createFreshPostgres(process.env.DATABASE_URL) : null;
+  const postgres =
+    process.env.DATABASE_URL && !("DATABASE_URL" in extraEnv)
+      ? await createFreshPostgres(process.env.DATABASE_URL)
+      : null;
   const env: Record<string, string> = {
     NODE_ENV: "test",
     PORT: "0",
@@ -31,11 +36,15 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const logs: string[] = [];
   const baseUrl = await waitForListening(child, logs);
   return {
@@ -56,6 +65,10 @@ function waitForListening(child: ChildProcess, logs: string[]): Promise<string> 
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 90_000);
     const onLine = (line: string) => {
       logs.push(line);
+      if (line.includes("Sitelens worker is ready")) {
+        clearTimeout(timer);
+        resolve("");
+      }
       if (!line.includes("Sitelens is listening")) return;
       clearTimeout(timer);
       resolve(JSON.parse(line).url.replace("localhost", "127.0.0.1"));

@@ -45,6 +45,7 @@ export async function startServer(
   if (env.SITELENS_ROLE !== "api") {
     await startWorkers(boss, jobs, context);
     if (!options.jobs) for (const { job, cron } of jobSchedules) await boss.schedule(job.name, cron);
+    if (env.SITELENS_ROLE === "worker") logger.info({ role: "worker", database: database.kind }, "Sitelens worker is ready");
   }
 
   let url: string | null = null;

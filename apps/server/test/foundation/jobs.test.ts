@@ -18,6 +18,8 @@ function recordingJob(name: string, seen: { id: string; by: string }[], by: () =
     options: { retryLimit: 0, concurrency: 2 },
     async handle(_payload, { jobId }) {
       seen.push({ id: jobId, by: by() });
+      // Long enough that one worker cannot drain the queue before the other polls.
+      await new Promise((resolve) => setTimeout(resolve, 200));
     },
   });
 }
