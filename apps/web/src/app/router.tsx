@@ -43,13 +43,29 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes(""),
           ...publicRoutes(ENGLISH_PREFIX),
+          // Listed before the placeholders: React Router picks the first of equally specific routes.
+          { path: "/login", lazy: () => import("@/features/auth/routes/login") },
+          { path: "/register", lazy: () => import("@/features/auth/routes/register") },
+          {
+            path: "/pending-confirmation",
+            lazy: () => import("@/features/auth/routes/pending-confirmation"),
+          },
           ...comingSoonRoutes(authScreens),
           { path: "*", element: <NotFoundRoute /> },
         ],
       },
       {
         element: <RequireSession />,
-        children: [{ element: <AppLayout />, children: comingSoonRoutes(appScreens) }],
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
+              { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
+              ...comingSoonRoutes(appScreens),
+            ],
+          },
+        ],
       },
       {
         element: <DevOnly />,
@@ -57,6 +73,7 @@ export const routes: RouteObject[] = [
           {
             element: <PublicLayout />,
             children: [
+              { path: "/dev/mailbox", lazy: () => import("@/features/auth/routes/dev-mailbox") },
               ...comingSoonRoutes(devScreens),
               { path: paths.dev.crash(), lazy: () => import("./routes/dev-crash") },
             ],

@@ -1,7 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export type Profile = { name: string; email: string; phone: string; company: string; address: string; about: string };
+export type Profile = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  address: string;
+  about: string;
+};
 export type ProfileUpdate = Omit<Profile, "email">;
 export type NotificationSettings = {
   emailNotifications: boolean;
@@ -19,7 +26,10 @@ export type SessionInfo = {
 };
 
 export const profileQuery = () =>
-  queryOptions({ queryKey: ["account", "profile"], queryFn: ({ signal }) => api.get<Profile>("/api/account", signal) });
+  queryOptions({
+    queryKey: ["account", "profile"],
+    queryFn: ({ signal }) => api.get<Profile>("/api/account", signal),
+  });
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ["account", "settings"],
@@ -36,7 +46,8 @@ export const accountApi = {
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     api.post<{ ok: true }>("/api/account/password", input),
   deleteAccount: () => api.delete<{ ok: true }>("/api/account"),
-  updateSettings: (settings: NotificationSettings) => api.put<NotificationSettings>("/api/settings/notifications", settings),
+  updateSettings: (settings: NotificationSettings) =>
+    api.put<NotificationSettings>("/api/settings/notifications", settings),
   sendTestEmail: () => api.post<{ ok: true }>("/api/settings/test-email", {}),
   signOutOthers: () => api.post<{ ok: true }>("/api/settings/sessions/revoke-others", {}),
 };

@@ -25,7 +25,8 @@ export function PasswordChangeForm() {
       toast.success(t("info.passwordChanged"));
     },
   });
-  const set = (key: keyof typeof empty) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof typeof empty) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   return (
     <form
@@ -42,20 +43,43 @@ export function PasswordChangeForm() {
     >
       <Field label={t("info.currentPassword")}>
         {(props) => (
-          <PasswordInput {...props} value={form.currentPassword} onValueChange={set("currentPassword")} autoComplete="current-password" />
+          <PasswordInput
+            {...props}
+            value={form.currentPassword}
+            onValueChange={set("currentPassword")}
+            autoComplete="current-password"
+          />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("info.newPassword")}>
-          {(props) => <PasswordInput {...props} value={form.newPassword} onValueChange={set("newPassword")} autoComplete="new-password" />}
+          {(props) => (
+            <PasswordInput
+              {...props}
+              value={form.newPassword}
+              onValueChange={set("newPassword")}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
         <Field label={t("info.confirmPassword")}>
-          {(props) => <PasswordInput {...props} value={form.confirmation} onValueChange={set("confirmation")} autoComplete="new-password" />}
+          {(props) => (
+            <PasswordInput
+              {...props}
+              value={form.confirmation}
+              onValueChange={set("confirmation")}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
       </div>
       <PasswordChecklist password={form.newPassword} />
       <FormError message={problem ?? change.error?.message ?? null} />
-      <Button type="submit" disabled={change.isPending || !form.currentPassword} className="justify-self-start">
+      <Button
+        type="submit"
+        disabled={change.isPending || !form.currentPassword}
+        className="justify-self-start"
+      >
         {t("info.changePassword")}
       </Button>
     </form>

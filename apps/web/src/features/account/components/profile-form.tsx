@@ -41,7 +41,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {textFields.map((key) => (
           <Field key={key} label={t(`info.${key}`)}>
             {(props) => (
-              <Input {...props} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+              <Input
+                {...props}
+                value={form[key]}
+                onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+              />
             )}
           </Field>
         ))}

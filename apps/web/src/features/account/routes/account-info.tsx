@@ -14,7 +14,7 @@ export function AccountInfoRoute() {
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <PageHeader title={t("info.title")} description={t("info.subtitle")} />
-      {profile.isPending && <Spinner label={t("common:loading")} />}
+      {profile.isPending && <Spinner label={t("loading", { ns: "common" })} />}
       {profile.error && <FormError message={profile.error.message} />}
       {profile.data && (
         <SectionCard title={t("info.profile")}>

@@ -24,14 +24,19 @@ export function SettingsRoute() {
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <PageHeader title={t("settings.title")} description={t("settings.subtitle")} />
       <SectionCard title={t("settings.notifications")}>
-        {settings.isPending && <Spinner label={t("common:loading")} />}
+        {settings.isPending && <Spinner label={t("loading", { ns: "common" })} />}
         <FormError message={settings.error?.message ?? null} />
         {settings.data && <NotificationSettingsForm settings={settings.data} />}
       </SectionCard>
       <SectionCard title={t("settings.testEmail")} description={t("settings.testEmailHint", { email })}>
         <div className="grid gap-3">
           <FormError message={testEmail.error?.message ?? null} />
-          <Button variant="outline" className="justify-self-start" disabled={testEmail.isPending} onClick={() => testEmail.mutate()}>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            disabled={testEmail.isPending}
+            onClick={() => testEmail.mutate()}
+          >
             {t("settings.sendTest")}
           </Button>
         </div>

@@ -15,7 +15,11 @@ import { PasswordInput } from "./password-input";
 import { SpacelessInput } from "./spaceless-input";
 import { useBotToken } from "./use-bot-token";
 
-type Step = { name: "email" } | { name: "code"; cooldown: number } | { name: "password"; code: string } | { name: "done" };
+type Step =
+  | { name: "email" }
+  | { name: "code"; cooldown: number }
+  | { name: "password"; code: string }
+  | { name: "done" };
 
 /** Spec §4 Password reset: e-mail → 4-digit code → new password → done, each step with a bot token. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -90,11 +94,25 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <p className="text-muted-foreground text-sm">{t("forgot.passwordStep")}</p>
         <Field label={t("forgot.newPassword")}>
-          {(props) => <PasswordInput {...props} value={password} onValueChange={setPassword} autoComplete="new-password" />}
+          {(props) => (
+            <PasswordInput
+              {...props}
+              value={password}
+              onValueChange={setPassword}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
         <PasswordChecklist password={password} />
         <Field label={t("passwordConfirmation")}>
-          {(props) => <PasswordInput {...props} value={confirmation} onValueChange={setConfirmation} autoComplete="new-password" />}
+          {(props) => (
+            <PasswordInput
+              {...props}
+              value={confirmation}
+              onValueChange={setConfirmation}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
         <BotCheck {...bot.widget} auto />
         <FormError message={error} />
@@ -118,7 +136,15 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
     <form onSubmit={sendCode} className="grid gap-4" noValidate>
       <p className="text-muted-foreground text-sm">{t("forgot.emailStep")}</p>
       <Field label={t("email")}>
-        {(props) => <SpacelessInput {...props} type="email" value={email} onValueChange={setEmail} autoComplete="email" />}
+        {(props) => (
+          <SpacelessInput
+            {...props}
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+            autoComplete="email"
+          />
+        )}
       </Field>
       <BotCheck {...bot.widget} auto />
       <FormError message={error} />

@@ -48,10 +48,25 @@ export function LoginForm({
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <Field label={t("email")}>
-        {(props) => <SpacelessInput {...props} type="email" value={email} onValueChange={setEmail} autoComplete="email" />}
+        {(props) => (
+          <SpacelessInput
+            {...props}
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+            autoComplete="email"
+          />
+        )}
       </Field>
       <Field label={t("password")}>
-        {(props) => <PasswordInput {...props} value={password} onValueChange={setPassword} autoComplete="current-password" />}
+        {(props) => (
+          <PasswordInput
+            {...props}
+            value={password}
+            onValueChange={setPassword}
+            autoComplete="current-password"
+          />
+        )}
       </Field>
       <button
         type="button"
@@ -66,7 +81,10 @@ export function LoginForm({
       </Button>
       <p className="text-center text-muted-foreground text-sm">
         {t("login.noAccount")}{" "}
-        <Link to={paths.auth.register(email || undefined)} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.auth.register(email || undefined)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t("login.register")}
         </Link>
       </p>

@@ -7,7 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 
-type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+type OutboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
 
 /** Development only: e-mails the outbox adapter stored, newest first. */
 export function DevMailboxRoute() {
@@ -18,7 +25,10 @@ export function DevMailboxRoute() {
   const outbox = useQuery({
     queryKey: ["dev-outbox", to],
     queryFn: ({ signal }) =>
-      api.get<{ messages: OutboxMessage[] }>(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`, signal),
+      api.get<{ messages: OutboxMessage[] }>(
+        `/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`,
+        signal,
+      ),
     refetchInterval: 3000,
   });
 
@@ -53,7 +63,9 @@ export function DevMailboxRoute() {
             </p>
           </CardHeader>
           <CardContent>
-            <pre className="whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-sm">{message.text}</pre>
+            <pre className="whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-sm">
+              {message.text}
+            </pre>
           </CardContent>
         </Card>
       ))}

@@ -19,7 +19,10 @@ export function PendingConfirmationRoute() {
   const signedIn = useSignedIn();
 
   return (
-    <AuthCard title={t("pending.title")} description={email ? t("pending.subtitle", { email }) : t("pending.noEmail")}>
+    <AuthCard
+      title={t("pending.title")}
+      description={email ? t("pending.subtitle", { email }) : t("pending.noEmail")}
+    >
       <div className="grid gap-4">
         {email ? (
           <CodeStep

@@ -37,7 +37,10 @@ export function RegisterRoute() {
         <RegisterForm initialEmail={params.get("email")?.replace(/\s+/g, "") ?? ""} onCodeSent={setSent} />
         <p className="mt-4 text-center text-muted-foreground text-sm">
           {t("register.haveAccount")}{" "}
-          <Link to={paths.auth.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.auth.login()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t("register.login")}
           </Link>
         </p>
