@@ -1,15 +1,7 @@
 import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROME_FLAGS } from "../../packages/engine/src/speed/run-lighthouse";
 
 const CHROMIUM_PATH = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--headless=new",
-];
 
 export interface TestBrowser {
   browser: Browser;
@@ -26,7 +18,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: CHROME_FLAGS,
   });
   return {
     browser,

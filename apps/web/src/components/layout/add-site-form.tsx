@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
+import { readFormText } from "@/lib/read-form-text";
 
 export function AddSiteForm() {
   const { t } = useTranslation("layout");
@@ -13,7 +14,7 @@ export function AddSiteForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const url = String(new FormData(event.currentTarget).get("url") ?? "").trim();
+    const url = readFormText(event.currentTarget, "url");
     if (url) navigate(paths.app.sites({ add: url }));
   };
 

@@ -1,16 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { setTheme, THEMES, useTheme } from "@/lib/theme";
+import { ChoiceMenu } from "./choice-menu";
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -20,27 +11,16 @@ export function ThemeSwitcher() {
   const TriggerIcon = resolvedTheme === "dark" ? Moon : Sun;
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("theme.label")}>
-          <TriggerIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t("theme.label")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme}>
-          {THEMES.map((option) => {
-            const Icon = themeIcons[option];
-            return (
-              <DropdownMenuRadioItem key={option} value={option} onSelect={() => setTheme(option)}>
-                <Icon aria-hidden="true" />
-                {t(`theme.${option}`)}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ChoiceMenu
+      label={t("theme.label")}
+      trigger={<TriggerIcon aria-hidden="true" />}
+      value={theme}
+      choices={THEMES.map((option) => ({
+        value: option,
+        label: t(`theme.${option}`),
+        icon: themeIcons[option],
+      }))}
+      onChoose={setTheme}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
+import { readFormText } from "@/lib/read-form-text";
 
 export function Hero() {
   const { t } = useTranslation("landing");
@@ -14,7 +15,7 @@ export function Hero() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    const email = readFormText(event.currentTarget, "email");
     navigate(paths.auth.register(email || undefined));
   };
 
