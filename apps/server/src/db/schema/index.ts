@@ -1,3 +1,7 @@
 export * from "./accounts";
 export * from "./app-settings";
 export * from "./auth";
+export * from "./blog";
+export * from "./contact";
+export * from "./pages";
+export * from "./plans";
