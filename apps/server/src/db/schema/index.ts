@@ -5,3 +5,4 @@ export * from "./blog";
 export * from "./contact";
 export * from "./pages";
 export * from "./plans";
+export * from "./push";

@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** Web Push subscriptions, one per browser that allowed notifications; the push service answers 404/410 once one expires. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);
