@@ -3,7 +3,10 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npm", ["run", "dev", "-w", "@sitelens/server"], { stdio: "inherit", env: { ...process.env, PORT: "3000" } }),
+  spawn("npm", ["run", "dev", "-w", "@sitelens/server"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: "3000" },
+  }),
   spawn("npm", ["run", "dev", "-w", "@sitelens/web", "--", "--host", "127.0.0.1"], { stdio: "inherit" }),
 ];
 console.log("Sitelens dev: open http://127.0.0.1:5173 (API on http://localhost:3000)");
@@ -13,7 +16,8 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -13,8 +13,13 @@ if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(" ")}`;
 if (process.getuid?.() !== 0) {
-  console.error(`Browser tests need Debian packages that are missing: ${missing.join(", ")}.\nRun: sudo sh -c '${command}'`);
+  console.error(
+    `Browser tests need Debian packages that are missing: ${missing.join(", ")}.\nRun: sudo sh -c '${command}'`,
+  );
   process.exit(1);
 }
 console.log(`Installing ${missing.join(", ")} from Debian…`);
-execFileSync("sh", ["-c", command], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+execFileSync("sh", ["-c", command], {
+  stdio: "inherit",
+  env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+});

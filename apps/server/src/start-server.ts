@@ -12,6 +12,7 @@ import { jobRegistry, jobSchedules } from "./jobs/registry";
 import { startBoss } from "./jobs/start-boss";
 import { startWorkers } from "./jobs/start-workers";
 import { createLogger, type Logger } from "./lib/logger";
+import { seedPublicContent } from "./pages/seed-public-content";
 import type { ServerContext } from "./server-context";
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -31,6 +32,7 @@ export async function startServer(
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const jobs = options.jobs ?? jobRegistry;
   const database = await openDatabase(env, options.pgliteTemplate);
+  await seedPublicContent(database);
   const boss = await startBoss(database, jobs, logger);
   const secret = await loadAuthSecret(database, env.AUTH_SECRET);
   const auth = createAuth({
@@ -45,7 +47,8 @@ export async function startServer(
   if (env.SITELENS_ROLE !== "api") {
     await startWorkers(boss, jobs, context);
     if (!options.jobs) for (const { job, cron } of jobSchedules) await boss.schedule(job.name, cron);
-    if (env.SITELENS_ROLE === "worker") logger.info({ role: "worker", database: database.kind }, "Sitelens worker is ready");
+    if (env.SITELENS_ROLE === "worker")
+      logger.info({ role: "worker", database: database.kind }, "Sitelens worker is ready");
   }
 
   let url: string | null = null;
