@@ -15,6 +15,9 @@ import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { localeRoutes } from "./routes/locale";
+import { notificationRoutes } from "./routes/notifications";
+import { pushRoutes } from "./routes/push";
+import { planRoutes } from "./routes/plans";
 import { settingsRoutes } from "./routes/settings";
 import type { ApiContext } from "./server-context";
 
@@ -59,12 +62,15 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", healthRoutes(context));
   app.route("/", localeRoutes(context));
   app.route("/", configRoutes(context));
+  app.route("/", planRoutes(context));
   app.route("/", eventRoutes(context));
   // Our auth routes come first: they wrap the better-auth endpoints closed in create-auth.ts.
   app.route("/", authRoutes(context));
   app.route("/", botCheckRoutes(context));
   app.route("/", accountRoutes(context));
   app.route("/", settingsRoutes(context));
+  app.route("/", notificationRoutes(context));
+  app.route("/", pushRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

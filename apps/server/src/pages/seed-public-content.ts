@@ -1,0 +1,7 @@
+import type { Database } from "../db/database";
+import { seedPlans } from "../plans/seed-plans";
+
+/** Brings the database's public content up to date with the repository; safe to run at every start. */
+export async function seedPublicContent(database: Database): Promise<void> {
+  await seedPlans(database);
+}
