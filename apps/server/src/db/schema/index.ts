@@ -6,3 +6,6 @@ export * from "./contact";
 export * from "./pages";
 export * from "./plans";
 export * from "./push";
+export * from "./invoices";
+export * from "./sites";
+export * from "./tasks";
