@@ -70,6 +70,14 @@ describe("landing", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   });
 
+  it("names the screen in the tab title, in the language of the URL", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/pricing`);
+    await page.waitForFunction(() => document.title === "Fiyatlandırma · Sitelens");
+    await page.goto(`${server.baseUrl}/en/pricing`);
+    await page.waitForFunction(() => document.title === "Pricing · Sitelens");
+  });
+
   it("takes the e-mail to registration and the trial button to /register", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);
@@ -97,12 +105,12 @@ describe("language", () => {
     await page.goto(`${server.baseUrl}/login`);
     await heading(page);
     const topBarLogin = (name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
-    await chooseFromMenu(page, /^(Dil|Language)$/, "Türkçe");
+    await chooseFromMenu(page, /^(Dil|Language): /, "Türkçe");
     await page.reload();
     await topBarLogin(trLayout.auth.login).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("sitelens-lang"))).toBe("tr");
 
-    await chooseFromMenu(page, /^Dil$/, "English");
+    await chooseFromMenu(page, /^Dil: /, "English");
     await page.getByText(enLayout.language.changed).waitFor();
     await page.reload();
     await topBarLogin(enLayout.auth.login).waitFor();
@@ -112,7 +120,7 @@ describe("language", () => {
   it("moves a public page to its other-language address", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);
-    await chooseFromMenu(page, /^Dil$/, "English");
+    await chooseFromMenu(page, /^Dil: /, "English");
     await page.waitForURL(`${server.baseUrl}/en`);
     expect(await heading(page)).toBe(enLanding.headline);
   });

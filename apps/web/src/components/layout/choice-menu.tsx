@@ -19,6 +19,8 @@ type Choice<Value extends string> = {
 
 type ChoiceMenuProps<Value extends string> = {
   label: string;
+  /** The trigger's accessible name when it shows text of its own, which the name must contain. */
+  triggerLabel?: string;
   trigger: ReactNode;
   value: Value;
   choices: readonly Choice<Value>[];
@@ -28,6 +30,7 @@ type ChoiceMenuProps<Value extends string> = {
 /** A top-bar button opening a labelled single-choice menu (language, theme). */
 export function ChoiceMenu<Value extends string>({
   label,
+  triggerLabel = label,
   trigger,
   value,
   choices,
@@ -36,7 +39,7 @@ export function ChoiceMenu<Value extends string>({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={label} className="min-w-9 px-2">
+        <Button variant="ghost" size="sm" aria-label={triggerLabel} className="min-w-9 px-2">
           {trigger}
         </Button>
       </DropdownMenuTrigger>

@@ -8,14 +8,16 @@ export function LanguageSwitcher() {
   const { t } = useTranslation("layout");
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
+  const code = upperCase(language, language);
 
   return (
     <ChoiceMenu
       label={t("language.label")}
+      triggerLabel={`${t("language.label")}: ${code}`}
       trigger={
         <>
           <Languages aria-hidden="true" />
-          <span aria-hidden="true">{upperCase(language, language)}</span>
+          <span>{code}</span>
         </>
       }
       value={language}
