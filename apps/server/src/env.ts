@@ -50,6 +50,10 @@ const envSchema = z
     PAGESPEED_API_KEY: z.string().optional(),
     CRAWLER_RESOLVE: z.string().optional(),
     CRAWLER_ALLOW_PRIVATE: booleanString.default(false),
+    /** Web Push (VAPID) keys; without them a pair is generated once and kept in app_settings. */
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().default("mailto:destek@sitelens.app"),
     /** Trust X-Forwarded-For for client IPs (only behind a proxy you control). */
     TRUST_PROXY: booleanString.default(false),
   })
@@ -84,6 +88,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+      });
     const lines = result.error.issues.map(
       (issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`,
     );
