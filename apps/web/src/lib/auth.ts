@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { paths } from "@/config/paths";
-import { api } from "./api-client";
+import { ApiError, api } from "./api-client";
 
 export type SessionUser = {
   id: string;
@@ -31,5 +32,11 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => window.location.assign(paths.auth.login()),
+    onError: (error) => {
+      // Spec §8: a logout error is shown unless the session was already gone.
+      if (error instanceof ApiError && error.status === 401)
+        return window.location.assign(paths.auth.login());
+      toast.error(error.message);
+    },
   });
 }

@@ -9,7 +9,7 @@ import { parseAuthInput } from "../../auth/parse-auth-input";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import type { ApiContext } from "../../server-context";
-import { formBody, forwardCookies } from "../auth/route-helpers";
+import { formBody, forwardCookies, jsonContent, okResponse } from "../auth/route-helpers";
 
 const profileSchema = z
   .object({
@@ -21,18 +21,13 @@ const profileSchema = z
     about: z.string(),
   })
   .openapi("Profile");
-const json = (schema: z.ZodType, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-const ok = json(z.object({ ok: z.literal(true) }), "Done");
 
 const getRoute = createRoute({
   method: "get",
   path: "/api/account",
   tags: ["account"],
   summary: "The signed-in user's profile",
-  responses: { 200: json(profileSchema, "Profile"), 401: errorResponse("Not signed in") },
+  responses: { 200: jsonContent(profileSchema, "Profile"), 401: errorResponse("Not signed in") },
 });
 const updateRoute = createRoute({
   method: "put",
@@ -40,7 +35,7 @@ const updateRoute = createRoute({
   tags: ["account"],
   summary: "Update name, phone, company, address and about",
   request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
-  responses: { 200: json(profileSchema, "Updated profile"), 401: errorResponse("Not signed in") },
+  responses: { 200: jsonContent(profileSchema, "Updated profile"), 401: errorResponse("Not signed in") },
 });
 const passwordRoute = createRoute({
   method: "post",
@@ -48,14 +43,14 @@ const passwordRoute = createRoute({
   tags: ["account"],
   summary: "Change the password (current + new); other sessions are signed out",
   request: { body: formBody },
-  responses: { 200: ok, 400: errorResponse("Wrong current password or weak new one") },
+  responses: { 200: okResponse, 400: errorResponse("Wrong current password or weak new one") },
 });
 const deleteRoute = createRoute({
   method: "delete",
   path: "/api/account",
   tags: ["account"],
   summary: "Delete the account and everything it owns, and sign out",
-  responses: { 200: ok, 401: errorResponse("Not signed in") },
+  responses: { 200: okResponse, 401: errorResponse("Not signed in") },
 });
 
 export function accountRoutes(context: ApiContext) {

@@ -30,3 +30,9 @@ export function authPost(path: string, summary: string, ok: z.ZodType) {
 export function forwardCookies(c: Context, headers: Headers): void {
   for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
 }
+
+export function jsonContent(schema: z.ZodType, description: string) {
+  return { content: { "application/json": { schema } }, description };
+}
+
+export const okResponse = jsonContent(z.object({ ok: z.literal(true) }), "Done");

@@ -7,6 +7,7 @@ import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
 import type { ApiContext } from "../../server-context";
+import { jsonContent, okResponse } from "../auth/route-helpers";
 
 const settingsSchema = notificationSettingsSchema;
 const sessionSchema = z.object({
@@ -17,12 +18,7 @@ const sessionSchema = z.object({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
 });
-const json = (schema: z.ZodType, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 const unauthenticated = errorResponse("Not signed in");
-const ok = json(z.object({ ok: z.literal(true) }), "Done");
 
 const routes = {
   get: createRoute({
@@ -30,7 +26,7 @@ const routes = {
     path: "/api/settings/notifications",
     tags: ["settings"],
     summary: "Notification settings and profile visibility",
-    responses: { 200: json(settingsSchema, "Settings"), 401: unauthenticated },
+    responses: { 200: jsonContent(settingsSchema, "Settings"), 401: unauthenticated },
   }),
   put: createRoute({
     method: "put",
@@ -38,14 +34,14 @@ const routes = {
     tags: ["settings"],
     summary: "Save notification settings and profile visibility",
     request: { body: { content: { "application/json": { schema: settingsSchema } }, required: true } },
-    responses: { 200: json(settingsSchema, "Saved settings"), 401: unauthenticated },
+    responses: { 200: jsonContent(settingsSchema, "Saved settings"), 401: unauthenticated },
   }),
   testEmail: createRoute({
     method: "post",
     path: "/api/settings/test-email",
     tags: ["settings"],
     summary: "Send a test e-mail to the signed-in user",
-    responses: { 200: ok, 401: unauthenticated, 502: errorResponse("Delivery failed") },
+    responses: { 200: okResponse, 401: unauthenticated, 502: errorResponse("Delivery failed") },
   }),
   sessions: createRoute({
     method: "get",
@@ -53,7 +49,7 @@ const routes = {
     tags: ["settings"],
     summary: "The user's active sessions",
     responses: {
-      200: json(z.object({ sessions: z.array(sessionSchema) }), "Sessions"),
+      200: jsonContent(z.object({ sessions: z.array(sessionSchema) }), "Sessions"),
       401: unauthenticated,
     },
   }),
@@ -62,7 +58,7 @@ const routes = {
     path: "/api/settings/sessions/revoke-others",
     tags: ["settings"],
     summary: "Sign out every other session",
-    responses: { 200: ok, 401: unauthenticated },
+    responses: { 200: okResponse, 401: unauthenticated },
   }),
 };
 

@@ -29,6 +29,7 @@ export function AltchaWidget({
       element.setAttribute("challenge", "/api/bot-check/challenge");
       element.setAttribute("language", language);
       element.setAttribute("name", "botToken");
+      element.style.setProperty("--altcha-max-width", "100%");
       if (auto) element.setAttribute("auto", "onload");
       element.addEventListener("statechange", (event) => {
         const { state, payload } = (event as StateChange).detail;

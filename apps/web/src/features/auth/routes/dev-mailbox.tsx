@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
+import { useLanguage } from "@/lib/use-language";
 
 type OutboxMessage = {
   id: string;
@@ -19,6 +20,7 @@ type OutboxMessage = {
 /** Development only: e-mails the outbox adapter stored, newest first. */
 export function DevMailboxRoute() {
   const { t } = useTranslation("auth");
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const to = params.get("to") ?? "";
   const [typed, setTyped] = useState(to);
@@ -59,7 +61,7 @@ export function DevMailboxRoute() {
           <CardHeader>
             <CardTitle className="break-words">{message.subject}</CardTitle>
             <p className="text-muted-foreground text-xs">
-              {message.to} · {new Date(message.createdAt).toLocaleString()}
+              {message.to} · {new Date(message.createdAt).toLocaleString(language)}
             </p>
           </CardHeader>
           <CardContent>
