@@ -27,12 +27,12 @@ const concurrency = Number(values.concurrency);
 const memoryPages = values["memory-pages"] ? values["memory-pages"].split(",").map(Number) : [];
 
 async function childRun(kind: string, port: number): Promise<void> {
-  const engine = await loadEngineLoop();
-  const run = kind === "engine" && engine ? engine : crawlerLoop;
+  const engine = kind === "engine" ? await loadEngineLoop() : null;
+  const run = engine ?? crawlerLoop;
   const handled = await run(port, pages, concurrency);
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(
-    `${JSON.stringify({ kind: kind === "engine" && engine ? "engine" : "crawler", pages: handled, peakRssMb })}\n`,
+    `${JSON.stringify({ kind: engine ? "engine" : "crawler", pages: handled, peakRssMb })}\n`,
   );
 }
 

@@ -45,6 +45,8 @@ beforeAll(async () => {
         return html("this is not gzip at all", { "content-encoding": "gzip" });
       case "/bad-br":
         return html("this is not brotli at all", { "content-encoding": "br" });
+      case "/zstd":
+        return html("zstd bytes", { "content-encoding": "zstd" });
       case "/cookies":
         return html("ok", { "set-cookie": ["a=1", "b=2"], "x-many": ["1", "2"] });
       case "/sitemap.xml.gz":
@@ -114,6 +116,9 @@ describe("createFetcher: bodies and records", () => {
     const br = await fetcher.fetch(`${server.origin}/bad-br`);
     expect(br.error?.code).toBe("decompression");
     expect(br.status).toBe(200);
+    expect((await fetcher.fetch(`${server.origin}/zstd`)).error?.message).toContain(
+      "Unsupported Content-Encoding: zstd",
+    );
   });
 
   it("records status, headers, timings and HTTP version", async () => {

@@ -12,7 +12,7 @@ export interface BodyBytes {
 /** Thrown inside the pipeline to stop reading once the cap is reached; never escapes readBody. */
 class CapReached extends Error {}
 
-export function createDecompressor(encoding: string | null): Transform | null {
+function createDecompressor(encoding: string | null): Transform | null {
   // Partial streams are normal when we stop early, so flush what arrived instead of failing on a cut input.
   const lenient = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
   switch (encoding) {
@@ -34,6 +34,10 @@ export function createDecompressor(encoding: string | null): Transform | null {
  */
 export async function readBody(raw: Readable, encoding: string | null, maxBytes: number): Promise<BodyBytes> {
   const decompressor = createDecompressor(encoding);
+  if (!decompressor && encoding && encoding !== "identity") {
+    raw.destroy();
+    throw new NetworkError("decompression", `Unsupported Content-Encoding: ${encoding}`);
+  }
   return decompressor
     ? readDecompressed(raw, decompressor, encoding ?? "", maxBytes)
     : readIdentity(raw, maxBytes);
