@@ -9,15 +9,18 @@ import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
 import { configRoutes } from "./routes/config";
+import { contactRoutes } from "./routes/contact";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
-import { pushRoutes } from "./routes/push";
+import { pageRoutes } from "./routes/pages";
 import { planRoutes } from "./routes/plans";
+import { pushRoutes } from "./routes/push";
 import { settingsRoutes } from "./routes/settings";
 import type { ApiContext } from "./server-context";
 
@@ -63,6 +66,9 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", localeRoutes(context));
   app.route("/", configRoutes(context));
   app.route("/", planRoutes(context));
+  app.route("/", blogRoutes(context));
+  app.route("/", pageRoutes(context));
+  app.route("/", contactRoutes(context));
   app.route("/", eventRoutes(context));
   // Our auth routes come first: they wrap the better-auth endpoints closed in create-auth.ts.
   app.route("/", authRoutes(context));

@@ -102,6 +102,17 @@ export const errorCatalogue = {
     en: "Security verification failed.",
     tr: "Güvenlik doğrulaması başarısız oldu.",
   },
+  content_not_found: { status: 404, en: "Content not found.", tr: "İçerik bulunamadı." },
+  contact_fields_required: {
+    status: 400,
+    en: "Please fill all fields.",
+    tr: "Lütfen tüm alanları doldurun.",
+  },
+  contact_send_failed: {
+    status: 502,
+    en: "Your message was saved but could not be e-mailed, we will still read it.",
+    tr: "Mesajınız kaydedildi ancak e-postayla iletilemedi; yine de okuyacağız.",
+  },
   wrong_current_password: {
     status: 400,
     en: "The current password is incorrect.",

@@ -5,7 +5,16 @@ export type MailTemplate =
   | { kind: "signup-code"; code: string }
   | { kind: "reset-code"; code: string }
   | { kind: "welcome"; name: string }
-  | { kind: "test" };
+  | { kind: "test" }
+  | {
+      kind: "contact-received";
+      name: string;
+      email: string;
+      category: string;
+      subject: string;
+      message: string;
+    }
+  | { kind: "contact-confirmation"; name: string; subject: string };
 
 interface Content {
   subject: string;
@@ -55,6 +64,21 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
           heading: "Test e-postası",
           paragraphs: ["Bu e-postayı görüyorsanız Sitelens bildirimleri size ulaşıyor."],
         };
+      case "contact-received":
+        return {
+          subject: `[İletişim · ${template.category}] ${template.subject}`,
+          heading: `${template.name} <${template.email}> yazdı`,
+          paragraphs: [`Kategori: ${template.category}`, `Konu: ${template.subject}`, template.message],
+        };
+      case "contact-confirmation":
+        return {
+          subject: `Mesajınızı aldık: ${template.subject}`,
+          heading: `Teşekkürler, ${template.name}`,
+          paragraphs: [
+            "Mesajınız destek ekibimize ulaştı.",
+            "Pazartesi–Cuma 09:00–18:00 arasında çalışıyoruz ve 24 saat içinde yanıt veriyoruz.",
+          ],
+        };
     }
   },
   en: (template) => {
@@ -93,6 +117,21 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
           subject: "Sitelens test e-mail",
           heading: "Test e-mail",
           paragraphs: ["If you can read this, Sitelens notifications reach you."],
+        };
+      case "contact-received":
+        return {
+          subject: `[Contact · ${template.category}] ${template.subject}`,
+          heading: `${template.name} <${template.email}> wrote`,
+          paragraphs: [`Category: ${template.category}`, `Subject: ${template.subject}`, template.message],
+        };
+      case "contact-confirmation":
+        return {
+          subject: `We received your message: ${template.subject}`,
+          heading: `Thank you, ${template.name}`,
+          paragraphs: [
+            "Your message has reached our support team.",
+            "We work Monday to Friday, 09:00–18:00 (Turkey time), and reply within 24 hours.",
+          ],
         };
     }
   },
