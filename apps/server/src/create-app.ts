@@ -19,9 +19,13 @@ import { healthRoutes } from "./routes/health";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
 import { pageRoutes } from "./routes/pages";
+import { planLimitRoutes } from "./routes/plan-limits";
 import { planRoutes } from "./routes/plans";
+import { reportRoutes } from "./routes/reports";
 import { pushRoutes } from "./routes/push";
 import { settingsRoutes } from "./routes/settings";
+import { siteRoutes } from "./routes/sites";
+import { taskRoutes } from "./routes/tasks";
 import type { ApiContext } from "./server-context";
 
 export interface AppOptions {
@@ -77,6 +81,10 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", settingsRoutes(context));
   app.route("/", notificationRoutes(context));
   app.route("/", pushRoutes(context));
+  app.route("/", siteRoutes(context));
+  app.route("/", taskRoutes(context));
+  app.route("/", planLimitRoutes(context));
+  app.route("/", reportRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

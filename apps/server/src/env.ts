@@ -56,6 +56,26 @@ const envSchema = z
     VAPID_SUBJECT: z.string().default("mailto:destek@sitelens.app"),
     /** Trust X-Forwarded-For for client IPs (only behind a proxy you control). */
     TRUST_PROXY: booleanString.default(false),
+    /** Analyses one user may start per hour; 0 turns the limit off (the spec's default). */
+    ANALYSIS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(0),
+    /** Lighthouse speed runs; default on when Debian's chromium is installed. */
+    ANALYSIS_LIGHTHOUSE: booleanString.optional(),
+    ANALYSIS_MAX_PAGES: z.coerce.number().int().min(1).default(200),
+    /** A completed analysis younger than this is reused unless re-analysis is forced. */
+    ANALYSIS_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
+    /** DNS servers (ip or ip:port, comma separated) for verification TXT lookups; default the system's. */
+    DNS_SERVERS: z.string().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
+    XAI_API_KEY: z.string().optional(),
+    /** Any OpenAI-compatible chat-completions server (Ollama, vLLM, LM Studio…) with AI_MODEL. */
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    /** Model for the chosen provider; each provider has a default. */
+    AI_MODEL: z.string().optional(),
+    /** Which configured provider answers; default the first of openai-compatible, openai, anthropic, google, xai. */
+    AI_PROVIDER: z.enum(["openai", "anthropic", "google", "xai", "openai-compatible"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {

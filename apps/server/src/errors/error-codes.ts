@@ -138,6 +138,60 @@ export const errorCatalogue = {
     en: "The test email could not be sent.",
     tr: "Test e-postası gönderilemedi.",
   },
+  invalid_site_url: { status: 400, en: "Please enter a valid URL format.", tr: "Geçersiz URL" },
+  duplicate_site: { status: 409, en: "This URL has already been added.", tr: "Bu URL zaten eklenmiş." },
+  site_limit_reached: {
+    status: 403,
+    en: "You have reached your plan's site limit.",
+    tr: "Planınızın site limitine ulaştınız.",
+  },
+  plan_limits_unavailable: {
+    status: 500,
+    en: "Plan limits could not be checked, refresh the page.",
+    tr: "Plan limitleri kontrol edilemiyor, sayfayı yenileyin.",
+  },
+  feature_locked: {
+    status: 403,
+    en: "Pro plan required.",
+    tr: "Pro Plan Gerekli",
+  },
+  analysis_rate_limited: {
+    status: 429,
+    en: "Analysis limit reached.",
+    tr: "Analiz limiti dolu",
+  },
+  analysis_in_progress: {
+    status: 409,
+    en: "This site is being analysed already.",
+    tr: "Bu site zaten analiz ediliyor.",
+  },
+  analysis_data_missing: {
+    status: 404,
+    en: "Analysis data could not be retrieved.",
+    tr: "Analiz verileri alınamadı.",
+  },
+  invalid_page_url: {
+    status: 400,
+    en: "The page URL must start with '/'.",
+    tr: "Sayfa URL'si '/' ile başlamalıdır.",
+  },
+  duplicate_page: { status: 409, en: "This page has already been added.", tr: "Bu sayfa zaten eklenmiş." },
+  task_not_convertible: {
+    status: 400,
+    en: "Only high and medium priority recommendations can become tasks.",
+    tr: "Yalnızca yüksek ve orta öncelikli öneriler göreve dönüştürülebilir.",
+  },
+  ai_solution_failed: {
+    status: 502,
+    en: "The AI solution could not be created, try again.",
+    tr: "Yapay zekâ çözümü oluşturulamadı, tekrar deneyin.",
+  },
+  pdf_failed: {
+    status: 500,
+    en: "The PDF report could not be generated.",
+    tr: "PDF raporu oluşturulamadı.",
+  },
+  site_verification_failed: { status: 400, en: "Verification failed.", tr: "Doğrulama başarısız oldu." },
   internal: { status: 500, en: "An error occurred, try again.", tr: "Bir hata oluştu, tekrar deneyin." },
   service_unavailable: {
     status: 503,

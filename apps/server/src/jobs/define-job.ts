@@ -9,6 +9,8 @@ export interface JobOptions {
   expireInSeconds: number;
   /** Jobs of this kind one worker process runs at once. */
   concurrency: number;
+  /** When set (≥ 10), a running job whose worker stops sending heartbeats (a killed process) is retried this soon. */
+  heartbeatSeconds?: number;
 }
 
 export interface JobDefinition<Payload> {

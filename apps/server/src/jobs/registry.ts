@@ -1,11 +1,21 @@
+import { analyzePageJob } from "../analysis/analyze-page-job";
+import { analyzeSiteJob } from "../analysis/analyze-site-job";
+import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
 import { sendMailJob } from "../mail/send-mail-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
 
 /** Every job the workers run. A job added here gets its queue created at start by every process. */
-export const jobRegistry: AnyJobDefinition[] = [purgeExpiredJob, sendMailJob];
+export const jobRegistry: AnyJobDefinition[] = [
+  purgeExpiredJob,
+  sendMailJob,
+  analyzeSiteJob,
+  analyzePageJob,
+  sweepStaleAnalysesJob,
+];
 
 /** Recurring jobs (cron, UTC). */
 export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
+  { job: sweepStaleAnalysesJob, cron: "* * * * *" },
 ];

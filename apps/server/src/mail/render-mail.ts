@@ -5,6 +5,7 @@ export type MailTemplate =
   | { kind: "signup-code"; code: string }
   | { kind: "reset-code"; code: string }
   | { kind: "welcome"; name: string }
+  | { kind: "site-limit"; name: string; currentPlan: string; currentLimit: number }
   | { kind: "test" }
   | {
       kind: "contact-received";
@@ -56,6 +57,15 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
           paragraphs: [
             "Hesabınız hazır ve ücretsiz deneme süreniz başladı.",
             "İlk sitenizi ekleyin; arama motorlarında ve yapay zekâ yanıtlarında ne kadar görünür olduğunu birkaç dakikada görün.",
+          ],
+        };
+      case "site-limit":
+        return {
+          subject: "Site limitinize ulaştınız",
+          heading: `Merhaba ${template.name},`,
+          paragraphs: [
+            `${template.currentPlan} planınız en fazla ${template.currentLimit} site (alan adı) içerir ve bu limite ulaştınız.`,
+            "Daha fazla site eklemek için planınızı yükseltin; mevcut sitelerinizin alt alan adlarını eklemeye devam edebilirsiniz.",
           ],
         };
       case "test":
@@ -110,6 +120,15 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
           paragraphs: [
             "Your account is ready and your free trial has started.",
             "Add your first site to see in minutes how visible it is in search engines and AI answers.",
+          ],
+        };
+      case "site-limit":
+        return {
+          subject: "You have reached your site limit",
+          heading: `Hello ${template.name},`,
+          paragraphs: [
+            `Your ${template.currentPlan} plan includes up to ${template.currentLimit} sites (domains) and you have reached that limit.`,
+            "Upgrade your plan to add more sites; you can still add pages and subdomains of the domains you already have.",
           ],
         };
       case "test":

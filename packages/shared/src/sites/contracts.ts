@@ -213,6 +213,7 @@ export const verificationSchema = z.object({
 export const verificationCheckRequestSchema = z.object({ method: z.enum(VERIFICATION_METHODS) });
 
 export const AI_PROVIDERS = ["openai", "anthropic", "google", "xai", "openai-compatible"] as const;
+export type AiProviderId = (typeof AI_PROVIDERS)[number];
 export const integrationsStatusSchema = z.object({
   ai: z.object({
     providers: z.array(

@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { Suggestion } from "@sitelens/shared";
+import { generateText, Output } from "ai";
+import { aiSuggestions } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { publishEvent } from "../events/publish-event";
+import type { Language } from "../http/language";
+import type { ServerContext } from "../server-context";
+import { findOwnedSite } from "../sites/find-owned-site";
+import { findOwnedTask } from "../tasks/find-owned-task";
+import { activeAiProvider } from "./ai-providers";
+import { readPageContent } from "./read-page-content";
+import { solutionPrompt, solutionSystemPrompt } from "./solution-prompt";
+import { solutionSchema, solutionToMarkdown } from "./solution-schema";
+import { suggestionToApi } from "./suggestion-to-api";
+
+const RULE_BASED_LABEL = { tr: "Kural tabanlı çözüm", en: "Rule-based fix" };
+
+/**
+ * "AI solution" for a task: the configured model gets the audit's details and the affected page's
+ * own content and returns a concrete fix; without a provider the engine's rule-based fix is stored,
+ * labelled as such. Either way it becomes an ai_suggestion and a suggestion.created event.
+ */
+export async function generateTaskSolution(
+  context: Pick<ServerContext, "database" | "env" | "logger">,
+  userId: string,
+  taskId: string,
+  language: Language,
+): Promise<Suggestion> {
+  const task = await findOwnedTask(context.database, userId, taskId);
+  const site = await findOwnedSite(context.database, userId, task.siteId);
+  const provider = activeAiProvider(context.env);
+  let title: string;
+  let content: string;
+  if (provider) {
+    const audit = site.analysisData?.audits.find((item) => item.id === task.auditId);
+    const page = await readPageContent(context.env, task.affectedUrls[0] ?? site.url);
+    try {
+      const { output } = await generateText({
+        model: provider.languageModel(),
+        system: solutionSystemPrompt(language),
+        prompt: solutionPrompt(task, audit, page, language),
+        output: Output.object({ schema: solutionSchema }),
+        maxRetries: 1,
+        timeout: 90_000,
+      });
+      title = output.title;
+      content = solutionToMarkdown(output);
+    } catch (error) {
+      context.logger.warn({ err: (error as Error).message, provider: provider.id }, "AI solution failed");
+      throw new AppError("ai_solution_failed");
+    }
+  } else {
+    title = `${RULE_BASED_LABEL[language]}: ${task.title[language]}`;
+    content = task.fix.code
+      ? `${task.fix[language]}\n\n\`\`\`\n${task.fix.code}\n\`\`\``
+      : task.fix[language];
+  }
+  const [row] = await context.database.db
+    .insert(aiSuggestions)
+    .values({
+      id: randomUUID(),
+      userId,
+      siteId: site.id,
+      taskId: task.id,
+      title,
+      content,
+      provider: provider?.id ?? null,
+      model: provider?.model ?? null,
+      ruleBased: !provider,
+      language,
+    })
+    .returning();
+  if (!row) throw new AppError("internal");
+  await publishEvent(context.database, {
+    userId,
+    type: "suggestion.created",
+    data: { id: row.id, taskId, title },
+  });
+  return suggestionToApi(row);
+}

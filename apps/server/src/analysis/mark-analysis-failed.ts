@@ -1,0 +1,36 @@
+import type { Localized } from "@sitelens/shared";
+import { and, eq } from "drizzle-orm";
+import { sites } from "../db/schema";
+import { publishEvent } from "../events/publish-event";
+import { createNotification } from "../notifications/create-notification";
+import type { ServerContext } from "../server-context";
+import { userLanguage } from "./user-language";
+
+/** Puts an analysing site into error with a reason, tells the user, and says whether it did. */
+export async function markAnalysisFailed(
+  context: Pick<ServerContext, "database" | "env" | "logger">,
+  site: { id: string; userId: string; name: string },
+  reason: Localized,
+): Promise<boolean> {
+  const { database } = context;
+  const updated = await database.db
+    .update(sites)
+    .set({ status: "error", errorReason: reason, progress: null, analysisJobId: null })
+    .where(and(eq(sites.id, site.id), eq(sites.status, "analyzing")))
+    .returning({ id: sites.id });
+  if (updated.length === 0) return false;
+  await publishEvent(database, {
+    userId: site.userId,
+    type: "site.updated",
+    data: { id: site.id, status: "error" },
+  });
+  const language = await userLanguage(database, site.userId);
+  await createNotification(context, site.userId, {
+    title: language === "tr" ? `${site.name} analizi başarısız oldu` : `Analysis of ${site.name} failed`,
+    message: reason[language],
+    type: "error",
+    actionUrl: `/app/sites/${site.id}`,
+    metadata: { siteId: site.id },
+  });
+  return true;
+}

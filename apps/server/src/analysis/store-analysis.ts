@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import type { ScanResult } from "@sitelens/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { historicalData, sites } from "../db/schema";
+import type { SiteRow } from "../sites/site-to-api";
+import { siteScoresFromScan } from "./site-scores-from-scan";
+import { storeScanPages } from "./store-scan-pages";
+import { storeScanTasks } from "./store-scan-tasks";
+
+/**
+ * Saves a finished scan in one transaction: the site's scores (the old overall score moved to
+ * previous_score), its ScanResult, pages, tasks and a history row. Returns the tasks it created.
+ */
+export async function storeAnalysis(database: Database, site: SiteRow, scan: ScanResult) {
+  const now = new Date();
+  const scores = siteScoresFromScan(scan);
+  return database.db.transaction(async (tx) => {
+    await tx
+      .update(sites)
+      .set({
+        ...scores,
+        status: "completed",
+        previousScore: site.lastAnalyzed ? site.overallScore : null,
+        lastAnalyzed: now,
+        analysisData: scan,
+        errorReason: null,
+        progress: null,
+        analysisJobId: null,
+      })
+      .where(eq(sites.id, site.id));
+    await storeScanPages(tx, site.id, scan, now);
+    const created = await storeScanTasks(tx, { userId: site.userId, siteId: site.id }, scan, now);
+    await tx.insert(historicalData).values({
+      id: randomUUID(),
+      siteId: site.id,
+      overall: scores.overallScore,
+      google: scores.googleSeo,
+      bing: scores.bingSeo,
+      yandex: scores.yandexSeo,
+      chatgpt: scores.chatgptVisibility,
+      gemini: scores.geminiVisibility,
+      grok: scores.grokVisibility,
+      categories: scan.scores.categories,
+      createdAt: now,
+    });
+    return { scores, createdTasks: created };
+  });
+}

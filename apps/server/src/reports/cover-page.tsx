@@ -1,0 +1,67 @@
+import { Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { colors, styles } from "./report-styles";
+import type { ReportTexts } from "./report-texts";
+import { ENGINE_NAMES } from "./report-texts";
+import { ScoreBars } from "./score-bars";
+import { ScoreGauge } from "./score-gauge";
+import type { SiteReportData } from "./site-report-document";
+
+const date = (value: Date, language: string) =>
+  value.toLocaleString(language === "tr" ? "tr-TR" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+
+export function CoverPage({ data, t, footer }: { data: SiteReportData; t: ReportTexts; footer: ReactNode }) {
+  const { scan, site, language } = data;
+  return (
+    <Page size="A4" style={styles.page}>
+      <View
+        style={{ borderBottomWidth: 3, borderBottomColor: colors.brand, paddingBottom: 12, marginBottom: 20 }}
+      >
+        <Text style={{ fontSize: 10, color: colors.brand, fontWeight: "bold" }}>SITELENS</Text>
+        <Text style={styles.h1}>{t.title}</Text>
+        <Text style={{ fontSize: 14 }}>{site.name}</Text>
+        <Text style={styles.muted}>{site.url}</Text>
+      </View>
+      <View style={{ flexDirection: "row", alignItems: "center", marginBottom: 20 }}>
+        <ScoreGauge score={site.overallScore} />
+        <View style={{ marginLeft: 24 }}>
+          <Text style={{ fontSize: 16, fontWeight: "bold" }}>{t.overall}</Text>
+          <Text style={styles.muted}>
+            {t.lastAnalyzed}: {site.lastAnalyzed ? date(site.lastAnalyzed, language) : "–"}
+          </Text>
+          <Text style={styles.muted}>
+            {t.generated}: {date(data.generatedAt, language)}
+          </Text>
+          {scan ? (
+            <Text style={styles.muted}>
+              {t.pages}: {scan.crawl.pagesCrawled}
+            </Text>
+          ) : null}
+        </View>
+      </View>
+      {scan ? (
+        <>
+          <Text style={styles.h2}>{t.searchEngines}</Text>
+          <ScoreBars
+            items={(["google", "bing", "yandex"] as const).map((engine) => ({
+              label: ENGINE_NAMES[engine],
+              score: scan.scores.engines[engine],
+            }))}
+          />
+          <Text style={styles.h2}>{t.aiEngines}</Text>
+          <ScoreBars
+            items={(["chatgpt", "gemini", "grok"] as const).map((engine) => ({
+              label: ENGINE_NAMES[engine],
+              score: scan.scores.aiReadiness[engine],
+            }))}
+          />
+        </>
+      ) : null}
+      {footer}
+    </Page>
+  );
+}

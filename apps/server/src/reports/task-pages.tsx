@@ -1,0 +1,39 @@
+import { Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { colors, styles } from "./report-styles";
+import type { ReportTexts } from "./report-texts";
+import type { ReportTask } from "./site-report-document";
+
+const PRIORITY_COLORS = { high: colors.poor, medium: colors.fair, low: colors.muted };
+const MAX_PER_PRIORITY = 25;
+
+export function TaskPages({ tasks, t, footer }: { tasks: ReportTask[]; t: ReportTexts; footer: ReactNode }) {
+  const open = tasks.filter((task) => task.status === "pending");
+  return (
+    <Page size="A4" style={styles.page}>
+      <Text style={styles.h2}>{t.tasks}</Text>
+      {open.length === 0 ? <Text>{t.noTasks}</Text> : null}
+      {(["high", "medium", "low"] as const).map((priority) => {
+        const group = open.filter((task) => task.priority === priority).sort((a, b) => b.impact - a.impact);
+        if (group.length === 0) return null;
+        return (
+          <View key={priority}>
+            <Text style={[styles.h3, { color: PRIORITY_COLORS[priority] }]}>
+              {t.priority[priority]} ({group.length})
+            </Text>
+            {group.slice(0, MAX_PER_PRIORITY).map((task) => (
+              <View key={task.title} style={styles.card} wrap={false}>
+                <Text style={{ fontWeight: "bold" }}>{task.title}</Text>
+                <Text style={styles.muted}>
+                  {t.impact}: +{task.impact.toFixed(1)} · {t.affected}: {task.affected}
+                </Text>
+                <Text style={{ marginTop: 3 }}>{task.fix.slice(0, 600)}</Text>
+              </View>
+            ))}
+          </View>
+        );
+      })}
+      {footer}
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import type { AnalyzeSiteResponse } from "@sitelens/shared";
+import { and, eq, ne } from "drizzle-orm";
+import { sites } from "../db/schema";
+import { publishEvent } from "../events/publish-event";
+import type { ServerContext } from "../server-context";
+import { findOwnedSite } from "./find-owned-site";
+import { siteToApi } from "./site-to-api";
+import { consumeAnalysisAllowance, enqueueSiteAnalysis } from "./start-analysis";
+
+/**
+ * Spec §7 analyze-site: a completed analysis younger than ANALYSIS_CACHE_SECONDS is reused
+ * (cached: true) unless forced; otherwise the site goes back to `analyzing` (scores kept, so the
+ * old overall score can become previous_score) and a job is queued.
+ */
+export async function requestAnalysis(
+  context: Pick<ServerContext, "database" | "env" | "boss">,
+  userId: string,
+  siteId: string,
+  force: boolean,
+): Promise<AnalyzeSiteResponse> {
+  const { database } = context;
+  const site = await findOwnedSite(database, userId, siteId);
+  if (site.status === "analyzing") return { cached: false, analysis: null, site: siteToApi(site) };
+  const fresh =
+    site.status === "completed" &&
+    site.lastAnalyzed !== null &&
+    Date.now() - site.lastAnalyzed.getTime() < context.env.ANALYSIS_CACHE_SECONDS * 1000;
+  if (fresh && !force) {
+    const {
+      overallScore,
+      googleSeo,
+      bingSeo,
+      yandexSeo,
+      chatgptVisibility,
+      geminiVisibility,
+      grokVisibility,
+    } = site;
+    const analysis = {
+      overallScore,
+      googleSeo,
+      bingSeo,
+      yandexSeo,
+      chatgptVisibility,
+      geminiVisibility,
+      grokVisibility,
+    };
+    return { cached: true, analysis, site: siteToApi(site) };
+  }
+  await consumeAnalysisAllowance(context, userId);
+  const [updated] = await database.db
+    .update(sites)
+    .set({
+      status: "analyzing",
+      errorReason: null,
+      progress: { stage: "queued", pagesCrawled: 0, pagesQueued: 0 },
+      analysisStartedAt: new Date(),
+    })
+    .where(and(eq(sites.id, site.id), ne(sites.status, "analyzing")))
+    .returning();
+  if (!updated)
+    return { cached: false, analysis: null, site: siteToApi(await findOwnedSite(database, userId, siteId)) };
+  await enqueueSiteAnalysis(context, updated);
+  await publishEvent(database, { userId, type: "site.updated", data: { id: site.id, status: "analyzing" } });
+  return { cached: false, analysis: null, site: siteToApi(updated) };
+}

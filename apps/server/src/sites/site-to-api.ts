@@ -1,0 +1,33 @@
+import type { Site, SiteDetail } from "@sitelens/shared";
+import type { sites } from "../db/schema";
+
+export type SiteRow = typeof sites.$inferSelect;
+
+export function siteToApi(row: SiteRow): Site {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    status: row.status,
+    overallScore: row.overallScore,
+    googleSeo: row.googleSeo,
+    bingSeo: row.bingSeo,
+    yandexSeo: row.yandexSeo,
+    chatgptVisibility: row.chatgptVisibility,
+    geminiVisibility: row.geminiVisibility,
+    grokVisibility: row.grokVisibility,
+    previousScore: row.previousScore,
+    lastAnalyzed: row.lastAnalyzed?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    errorReason: row.errorReason,
+    progress: row.status === "analyzing" ? row.progress : null,
+  };
+}
+
+export function siteDetailToApi(row: SiteRow): SiteDetail {
+  return {
+    ...siteToApi(row),
+    analysisData: row.analysisData,
+    categoryScores: row.analysisData?.scores.categories ?? {},
+  };
+}

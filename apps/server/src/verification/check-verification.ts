@@ -1,0 +1,74 @@
+import { createFetcher, defaultCrawlOptions } from "@sitelens/engine";
+import type { Verification } from "@sitelens/shared";
+import { eq } from "drizzle-orm";
+import { scanOptionsFromEnv } from "../analysis/scan-options-from-env";
+import { siteVerifications } from "../db/schema";
+import type { ServerContext } from "../server-context";
+import { findOwnedSite } from "../sites/find-owned-site";
+import { findTxtRecords } from "./find-txt-records";
+import { loadVerification } from "./load-verification";
+import {
+  VERIFICATION_NAME,
+  verificationDnsHost,
+  verificationFileContent,
+  verificationFileName,
+  verificationInstructions,
+} from "./verification-instructions";
+
+type Method = "file" | "meta" | "dns";
+
+/** A meta tag named like ours whose content is the token, attributes in any order and quoting. */
+function hasMetaTag(html: string, token: string): boolean {
+  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+    const name = /\bname\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    const content = /\bcontent\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (name?.toLowerCase() === VERIFICATION_NAME && content === token) return true;
+  }
+  return false;
+}
+
+async function fetchThroughGuard(context: Pick<ServerContext, "env">, url: string) {
+  const fetcher = createFetcher({
+    ...defaultCrawlOptions,
+    ...scanOptionsFromEnv(context.env),
+    timeoutMs: 10_000,
+  });
+  try {
+    return await fetcher.fetch(url, { maxBodyBytes: 1024 * 1024 });
+  } finally {
+    await fetcher.close();
+  }
+}
+
+/** Checks the chosen method for real: HTTP through the SSRF-guarded fetcher, DNS through the resolver. */
+export async function checkVerification(
+  context: Pick<ServerContext, "database" | "env">,
+  userId: string,
+  siteId: string,
+  method: Method,
+): Promise<Verification> {
+  const site = await findOwnedSite(context.database, userId, siteId);
+  const { token } = await loadVerification(context.database, siteId);
+  let verified = false;
+  if (method === "dns") {
+    const records = await findTxtRecords(verificationDnsHost(site.url), context.env.DNS_SERVERS);
+    verified = records.includes(`${VERIFICATION_NAME}=${token}`);
+  } else if (method === "file") {
+    const response = await fetchThroughGuard(
+      context,
+      `${new URL(site.url).origin}/${verificationFileName(token)}`,
+    );
+    verified =
+      !response.error && response.status === 200 && response.body.includes(verificationFileContent(token));
+  } else {
+    const response = await fetchThroughGuard(context, site.url);
+    verified = !response.error && response.status === 200 && hasMetaTag(response.body, token);
+  }
+  const [row] = await context.database.db
+    .update(siteVerifications)
+    .set({ method, status: verified ? "verified" : "failed", checkedAt: new Date() })
+    .where(eq(siteVerifications.siteId, siteId))
+    .returning();
+  if (!row) throw new Error("verification row missing");
+  return verificationInstructions(site.url, row);
+}
