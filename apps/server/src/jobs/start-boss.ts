@@ -25,7 +25,7 @@ export async function startBoss(
       retryDelay: job.options.retryDelaySeconds,
       retryBackoff: job.options.retryBackoff,
       expireInSeconds: job.options.expireInSeconds,
-      heartbeatSeconds: job.options.heartbeatSeconds,
+      ...(job.options.heartbeatSeconds ? { heartbeatSeconds: job.options.heartbeatSeconds } : {}),
     });
   }
   return boss;
