@@ -1,0 +1,205 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type {
+  AnalyzeSiteResponse,
+  HistoryPoint,
+  Site,
+  SiteDetail,
+  SitePage,
+  Suggestion,
+  Task,
+} from "@sitelens/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEventStream } from "../support/read-events";
+import { signUpTestUser } from "../support/sign-up-test-user";
+import type { TestClient } from "../support/test-client";
+import { FIXTURE_HOST, readJson, startSitesServer, waitForSite } from "./support";
+
+let env: Awaited<ReturnType<typeof startSitesServer>>;
+let client: TestClient;
+let site: Site;
+let events: Awaited<ReturnType<typeof openEventStream>>;
+
+beforeAll(async () => {
+  env = await startSitesServer();
+  ({ client } = await signUpTestUser(env.server, { language: "tr" }));
+  const cookie = (client as unknown as { cookies: Map<string, string> }).cookies;
+  events = await openEventStream(env.server.url, [...cookie].map(([k, v]) => `${k}=${v}`).join("; "));
+  const port = new URL(env.fixture.origin).port;
+  const added = await client.post("/api/sites", { url: `http://${FIXTURE_HOST}:${port}` });
+  expect(added.status).toBe(201);
+  const body = await readJson<Site>(added);
+  expect(body).toMatchObject({
+    status: "analyzing",
+    overallScore: 0,
+    googleSeo: 0,
+    grokVisibility: 0,
+    name: `ornek-kahve.com.tr`,
+  });
+  site = await waitForSite(client, body.id);
+}, 120_000);
+
+afterAll(async () => {
+  await events?.stop();
+  await env?.stop();
+});
+
+describe("the analysis job against the fixture site", () => {
+  it("completes with the engine's scores and ScanResult", async () => {
+    expect(site.status).toBe("completed");
+    expect(site.errorReason).toBeNull();
+    expect(site.overallScore).toBeGreaterThan(0);
+    expect(site.previousScore).toBeNull();
+    const detail = await readJson<SiteDetail>(await client.get(`/api/sites/${site.id}`));
+    expect(detail.analysisData?.crawl.pagesCrawled).toBeGreaterThan(3);
+    expect(detail.overallScore).toBe(Math.round(detail.analysisData?.scores.overall ?? -1));
+    expect(detail.googleSeo).toBe(Math.round(detail.analysisData?.scores.engines.google ?? -1));
+  });
+
+  it("streamed progress live and announced the result", async () => {
+    const types = events.received.map((event) => event.data.type);
+    expect(types).toContain("site.progress");
+    const progress = events.received.find((event) => event.data.type === "site.progress");
+    expect(progress?.data.data).toMatchObject({
+      id: site.id,
+      stage: expect.any(String),
+      pagesCrawled: expect.any(Number),
+    });
+    expect(types).toContain("site.updated");
+    expect(types).toContain("task.created");
+    expect(types).toContain("history.created");
+    const { body } = await client.json<{ notifications: { title: string; type: string }[] }>(
+      "GET",
+      "/api/notifications",
+    );
+    expect(
+      body.notifications.some((item) => item.type === "success" && item.title.includes("analizi tamamlandı")),
+    ).toBe(true);
+  });
+
+  it("stores the crawled pages with sitemap detection", async () => {
+    const { pages } = await readJson<{ pages: SitePage[] }>(await client.get(`/api/sites/${site.id}/pages`));
+    expect(pages.length).toBeGreaterThan(3);
+    expect(pages.every((page) => page.url.startsWith("/"))).toBe(true);
+    expect(pages.some((page) => page.inSitemap)).toBe(true);
+    expect(pages.find((page) => page.url === "/")?.title).toBeTruthy();
+  });
+
+  it("lists tasks with filters and moves them between pending and completed", async () => {
+    const { tasks } = await readJson<{ tasks: Task[] }>(await client.get(`/api/tasks?siteId=${site.id}`));
+    expect(tasks.length).toBeGreaterThan(0);
+    const high = await readJson<{ tasks: Task[] }>(
+      await client.get(`/api/tasks?siteId=${site.id}&priority=high`),
+    );
+    expect(high.tasks.every((task) => task.priority === "high")).toBe(true);
+    const task = tasks[0]!;
+    const done = await client.request("PATCH", `/api/tasks/${task.id}`, { status: "completed" });
+    expect((await readJson<Task>(done)).status).toBe("completed");
+    const completed = await readJson<{ tasks: Task[] }>(await client.get(`/api/tasks?status=completed`));
+    expect(completed.tasks.map((item) => item.id)).toContain(task.id);
+    const back = await client.request("PATCH", `/api/tasks/${task.id}`, { status: "pending" });
+    expect((await readJson<Task>(back)).completedAt).toBeNull();
+    const last = tasks.at(-1)!;
+    expect((await client.request("DELETE", `/api/tasks/${last.id}`)).status).toBe(200);
+    expect((await client.request("DELETE", `/api/tasks/${last.id}`)).status).toBe(404);
+  });
+
+  it("gives a labelled rule-based fix when no AI provider is configured", async () => {
+    const { tasks } = await readJson<{ tasks: Task[] }>(await client.get(`/api/tasks?siteId=${site.id}`));
+    const response = await client.post(`/api/tasks/${tasks[0]!.id}/ai-solution`, {});
+    expect(response.status).toBe(201);
+    const suggestion = await readJson<Suggestion>(response);
+    expect(suggestion).toMatchObject({ ruleBased: true, provider: null, language: "tr" });
+    expect(suggestion.title).toContain("Kural tabanlı çözüm");
+    expect(suggestion.content).toContain(tasks[0]!.fix.tr.slice(0, 20));
+    const integrations = await readJson<{ ai: { active: string | null } }>(
+      await client.get("/api/integrations"),
+    );
+    expect(integrations.ai.active).toBeNull();
+  });
+
+  it("keeps a history row per analysis", async () => {
+    const { history } = await readJson<{ history: HistoryPoint[] }>(
+      await client.get(`/api/sites/${site.id}/history?days=7`),
+    );
+    expect(history).toHaveLength(1);
+    expect(history[0]?.overall).toBe(site.overallScore);
+    expect((await client.get(`/api/sites/${site.id}/history?days=8`)).status).toBe(400);
+  });
+
+  it("reuses a fresh result unless forced, and moves the old score to previous_score", async () => {
+    const cached = await readJson<AnalyzeSiteResponse>(
+      await client.post(`/api/sites/${site.id}/analyze`, {}),
+    );
+    expect(cached.cached).toBe(true);
+    expect(cached.analysis?.overallScore).toBe(site.overallScore);
+    const forced = await readJson<AnalyzeSiteResponse>(
+      await client.post(`/api/sites/${site.id}/analyze`, { force: true }),
+    );
+    expect(forced).toMatchObject({
+      cached: false,
+      site: { status: "analyzing", overallScore: site.overallScore },
+    });
+    const again = await waitForSite(client, site.id);
+    expect(again).toMatchObject({ status: "completed", previousScore: site.overallScore });
+  }, 90_000);
+
+  it("adds a page by path and analyses it", async () => {
+    const bad = await client.post(`/api/sites/${site.id}/pages`, { url: "hakkimizda" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      "Sayfa URL'si '/' ile başlamalıdır.",
+    );
+    const duplicate = await client.post(`/api/sites/${site.id}/pages`, { url: "/" });
+    expect(duplicate.status).toBe(409);
+    const added = await client.post(`/api/sites/${site.id}/pages`, { url: "/iletisim-yok" });
+    expect(added.status).toBe(201);
+    const deadline = Date.now() + 30_000;
+    let page: SitePage | undefined;
+    while (Date.now() < deadline) {
+      const { pages } = await readJson<{ pages: SitePage[] }>(
+        await client.get(`/api/sites/${site.id}/pages`),
+      );
+      page = pages.find((item) => item.url === "/iletisim-yok");
+      if (page?.status !== "analyzing") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(page).toMatchObject({ addedManually: true, httpStatus: 404 });
+  }, 40_000);
+
+  it("renders the PDF report in Turkish and English with the embedded font", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sitelens-report-"));
+    const text = async (lang: "tr" | "en") => {
+      const response = await client.get(`/api/sites/${site.id}/report.pdf?lang=${lang}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      const file = join(dir, `${lang}.pdf`);
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      const info = execFileSync("pdfinfo", [file]).toString();
+      expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeGreaterThanOrEqual(4);
+      expect(execFileSync("pdffonts", [file]).toString()).toContain("DejaVuSans");
+      return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    };
+    const tr = await text("tr");
+    expect(tr).toContain("SEO ve Yapay Zekâ Görünürlük Raporu");
+    expect(tr).toContain("Görevler (önceliğe göre)");
+    expect(tr).toContain("İç bağlantılar");
+    expect(tr).toMatch(/ş|ğ|ı/);
+    const en = await text("en");
+    expect(en).toContain("SEO and AI Visibility Report");
+    expect(en).toContain("Tasks by priority");
+    expect(en).toContain("AIO analysis");
+  }, 60_000);
+
+  it("deletes the site with its pages, tasks and history", async () => {
+    expect((await client.request("DELETE", `/api/sites/${site.id}`)).status).toBe(200);
+    expect((await client.get(`/api/sites/${site.id}`)).status).toBe(404);
+    expect((await client.get(`/api/sites/${site.id}/pages`)).status).toBe(404);
+    const { tasks } = await readJson<{ tasks: Task[] }>(await client.get(`/api/tasks?siteId=${site.id}`));
+    expect(tasks).toHaveLength(0);
+    const { sites } = await readJson<{ sites: Site[] }>(await client.get("/api/sites"));
+    expect(sites).toHaveLength(0);
+  });
+});
