@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** Structured facts some errors carry (e.g. plan title and site count of a site-limit error). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -23,7 +25,9 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+function isErrorBody(
+  value: unknown,
+): value is { error: { code: string; message: string; details?: unknown } } {
   if (typeof value !== "object" || value === null || !("error" in value)) return false;
   const error = (value as { error: unknown }).error;
   return typeof error === "object" && error !== null && "code" in error && "message" in error;
@@ -61,7 +65,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const payload = await readJson(response);
   if (response.ok) return payload as T;
-  if (isErrorBody(payload)) throw new ApiError(payload.error.code, payload.error.message, response.status);
+  if (isErrorBody(payload))
+    throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.details);
   throw new ApiError("http_error", i18next.t("errors:unexpected"), response.status);
 }
 

@@ -18,16 +18,20 @@ type Invalidation = { queryKey: QueryKey; debounceMs: number };
 /** Spec §9: plan limits refresh 500 ms after a site or user change; the site list 300 ms after a site change. */
 const SITE_LIST_DEBOUNCE_MS = 300;
 const PLAN_LIMITS_DEBOUNCE_MS = 500;
+/** An analysis creates its tasks in one burst: one refetch for the lot. */
+const TASK_BURST_DEBOUNCE_MS = 300;
 
 /** The one place that says which cached queries an event makes stale. */
 export const invalidationsByEvent: Record<LiveEventType, readonly Invalidation[]> = {
   "site.updated": [
     { queryKey: ["sites"], debounceMs: SITE_LIST_DEBOUNCE_MS },
+    // An open site detail (with its pages) is refreshed too; progress events only touch the light list.
+    { queryKey: ["site"], debounceMs: SITE_LIST_DEBOUNCE_MS },
     { queryKey: ["plan-limits"], debounceMs: PLAN_LIMITS_DEBOUNCE_MS },
   ],
   "site.progress": [{ queryKey: ["sites"], debounceMs: SITE_LIST_DEBOUNCE_MS }],
   "notification.created": [{ queryKey: ["notifications"], debounceMs: 0 }],
-  "task.created": [{ queryKey: ["tasks"], debounceMs: 0 }],
+  "task.created": [{ queryKey: ["tasks"], debounceMs: TASK_BURST_DEBOUNCE_MS }],
   "suggestion.created": [{ queryKey: ["suggestions"], debounceMs: 0 }],
   "user.updated": [
     { queryKey: ["session"], debounceMs: 0 },
@@ -84,4 +88,19 @@ export function createEventInvalidator(queryClient: QueryClient) {
       pending.clear();
     },
   };
+}
+
+type LiveEventListener = (event: LiveEvent) => void;
+const listeners = new Set<LiveEventListener>();
+
+/** For screens that act on an event's data (toasts, live progress), beyond refetching. */
+export function addLiveEventListener(listener: LiveEventListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function dispatchLiveEvent(event: LiveEvent) {
+  for (const listener of listeners) listener(event);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { createEventInvalidator, LIVE_EVENT_TYPES, parseLiveEvent } from "./events";
+import { createEventInvalidator, dispatchLiveEvent, LIVE_EVENT_TYPES, parseLiveEvent } from "./events";
 import { reconnectDelay } from "./reconnect-delay";
 
 const EVENTS_URL = "/api/events";
@@ -19,7 +19,9 @@ export function useLiveEvents(enabled: boolean) {
 
     const onMessage = (message: MessageEvent<string>) => {
       const event = parseLiveEvent(message.data);
-      if (event) invalidator.handle(event);
+      if (!event) return;
+      invalidator.handle(event);
+      dispatchLiveEvent(event);
     };
 
     const connect = () => {

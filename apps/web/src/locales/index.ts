@@ -4,14 +4,18 @@ import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
+import enNotifications from "./en/notifications.json";
 import enScreens from "./en/screens.json";
+import enSites from "./en/sites.json";
 import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
 import trCommon from "./tr/common.json";
 import trErrors from "./tr/errors.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
+import trNotifications from "./tr/notifications.json";
 import trScreens from "./tr/screens.json";
+import trSites from "./tr/sites.json";
 
 export const resources = {
   tr: {
@@ -22,6 +26,8 @@ export const resources = {
     screens: trScreens,
     auth: trAuth,
     account: trAccount,
+    notifications: trNotifications,
+    sites: trSites,
   },
   en: {
     common: enCommon,
@@ -31,6 +37,8 @@ export const resources = {
     screens: enScreens,
     auth: enAuth,
     account: enAccount,
+    notifications: enNotifications,
+    sites: enSites,
   },
 } as const;
 

@@ -1,4 +1,6 @@
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+
 /** Where the notification bell goes in the top bar; the notifications feature fills it. */
 export function NotificationBellSlot() {
-  return null;
+  return <NotificationBell />;
 }

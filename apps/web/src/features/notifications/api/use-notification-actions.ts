@@ -27,7 +27,10 @@ export function useNotificationActions() {
   const readAll = useMutation({
     mutationFn: notificationsApi.readAll,
     onMutate: () =>
-      patch((list) => ({ notifications: list.notifications.map((n) => ({ ...n, isRead: true })), unreadCount: 0 })),
+      patch((list) => ({
+        notifications: list.notifications.map((n) => ({ ...n, isRead: true })),
+        unreadCount: 0,
+      })),
     ...settle,
   });
   const remove = useMutation({

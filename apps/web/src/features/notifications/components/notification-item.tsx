@@ -22,7 +22,13 @@ function timeAgo(iso: string, language: string) {
   return format.format(Math.round(minutes / 1440), "day");
 }
 
-export function NotificationItem({ notification, onNavigate }: { notification: AppNotification; onNavigate: () => void }) {
+export function NotificationItem({
+  notification,
+  onNavigate,
+}: {
+  notification: AppNotification;
+  onNavigate: () => void;
+}) {
   const { t, i18n } = useTranslation("notifications");
   const { setRead, remove } = useNotificationActions();
   const Icon = icons[notification.type];
@@ -45,7 +51,11 @@ export function NotificationItem({ notification, onNavigate }: { notification: A
     >
       <Icon className={cn("mt-0.5 size-4 shrink-0", tones[notification.type])} aria-hidden="true" />
       {notification.actionUrl?.startsWith("/") ? (
-        <Link to={notification.actionUrl} onClick={open} className="grid min-w-0 flex-1 gap-0.5 hover:underline">
+        <Link
+          to={notification.actionUrl}
+          onClick={open}
+          className="grid min-w-0 flex-1 gap-0.5 hover:underline"
+        >
           {body}
         </Link>
       ) : (

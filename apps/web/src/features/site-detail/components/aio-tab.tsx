@@ -1,0 +1,115 @@
+import type { SiteDetail } from "@sitelens/shared";
+import { CircleCheck, CircleX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ScoreBar } from "@/features/sites/components/score-bar";
+import { CategoryAudits } from "./category-audits";
+
+const PURPOSES = ["search", "retrieval", "training"] as const;
+
+function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
+  return value ? (
+    <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-300">
+      <CircleCheck className="size-3.5" aria-hidden="true" />
+      {yes}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-red-700 dark:text-red-300">
+      <CircleX className="size-3.5" aria-hidden="true" />
+      {no}
+    </span>
+  );
+}
+
+/** AI-search readiness: bot access by purpose, llms.txt, entity and evidence findings, per-engine estimates. */
+export function AioTab({ site }: { site: SiteDetail }) {
+  const { t } = useTranslation("sites");
+  const scan = site.analysisData;
+  if (!scan) return <p className="text-muted-foreground text-sm">{t("detail.noAnalysis")}</p>;
+  const readiness = scan.scores.aiReadiness;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("aio.readiness")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <ScoreBar label="ChatGPT" note={t("score.estimate")} score={readiness.chatgpt} />
+          <ScoreBar label="Gemini" note={t("score.estimate")} score={readiness.gemini} />
+          <ScoreBar label="Grok" note={t("score.estimate")} score={readiness.grok} />
+          <p className="text-muted-foreground text-xs">{t("overview.estimateNote")}</p>
+        </CardContent>
+      </Card>
+      <Card data-testid="llms-txt">
+        <CardHeader>
+          <CardTitle>llms.txt</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2 text-sm">
+          <YesNo value={scan.llmsTxt.present} yes={t("aio.llmsPresent")} no={t("aio.llmsMissing")} />
+          {scan.llmsTxt.present && (
+            <>
+              <YesNo value={scan.llmsTxt.valid} yes={t("aio.llmsValid")} no={t("aio.llmsInvalid")} />
+              <span className="text-muted-foreground">
+                {t("aio.llmsLinks", { count: scan.llmsTxt.links })}
+              </span>
+            </>
+          )}
+          <span className="text-muted-foreground text-xs">
+            {t("aio.llmsStatus", { status: scan.llmsTxt.status })}
+          </span>
+          <p className="text-muted-foreground text-xs">{t("aio.llmsHint")}</p>
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>{t("aio.bots")}</CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="ai-bot-table">
+            <thead className="text-muted-foreground text-xs">
+              <tr>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  {t("aio.bot")}
+                </th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  {t("aio.purpose")}
+                </th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  {t("aio.access")}
+                </th>
+                <th scope="col" className="py-1.5 font-medium">
+                  {t("aio.engines")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {PURPOSES.flatMap((purpose) =>
+                scan.aiBotAccess
+                  .filter((bot) => bot.purpose === purpose)
+                  .map((bot) => (
+                    <tr key={bot.token} className="border-t">
+                      <td className="py-1.5 pr-3 font-mono text-xs">{bot.token}</td>
+                      <td className="py-1.5 pr-3">{t(`aio.purposes.${purpose}`)}</td>
+                      <td className="py-1.5 pr-3">
+                        <YesNo value={bot.allowed} yes={t("aio.allowed")} no={t("aio.blocked")} />
+                      </td>
+                      <td className="py-1.5 text-muted-foreground text-xs capitalize">
+                        {bot.engines.join(", ")}
+                      </td>
+                    </tr>
+                  )),
+              )}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+      <div className="lg:col-span-2">
+        <CategoryAudits
+          category="aio"
+          score={scan.scores.categories.aio ?? null}
+          audits={scan.audits.filter((audit) => audit.category === "aio")}
+        />
+      </div>
+    </div>
+  );
+}

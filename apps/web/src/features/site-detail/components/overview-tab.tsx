@@ -1,0 +1,108 @@
+import type { SiteDetail } from "@sitelens/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ENGINE_SCORES } from "@/features/sites/components/engine-scores";
+import { ScoreBar } from "@/features/sites/components/score-bar";
+import { ScoreChange } from "@/features/sites/components/score-change";
+import { ScoreGauge } from "@/features/sites/components/score-gauge";
+import { tasksQuery } from "@/features/tasks/api/tasks-api";
+import { TaskItem } from "@/features/tasks/components/task-item";
+import { CATEGORY_ORDER } from "./category-labels";
+import { HistoryChart } from "./history-chart";
+
+const TOP_TASKS = 5;
+
+export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTasks: () => void }) {
+  const { t } = useTranslation("sites");
+  const tasks = useQuery(tasksQuery({ siteId: site.id, status: "pending" }));
+  const top = [...(tasks.data ?? [])].sort((a, b) => b.impact - a.impact).slice(0, TOP_TASKS);
+  const search = ENGINE_SCORES.filter((engine) => !engine.ai);
+  const ai = ENGINE_SCORES.filter((engine) => engine.ai);
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="items-center justify-items-center text-center">
+        <CardHeader className="w-full">
+          <CardTitle>{t("score.overall")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid justify-items-center gap-2">
+          <ScoreGauge
+            score={site.lastAnalyzed ? site.overallScore : null}
+            label={t("score.overall")}
+            size={140}
+          />
+          {site.lastAnalyzed && <ScoreChange score={site.overallScore} previous={site.previousScore} />}
+          {site.lastAnalyzed && (
+            <span className="text-muted-foreground text-xs">
+              {t("detail.lastAnalyzed", { date: new Date(site.lastAnalyzed).toLocaleString() })}
+            </span>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("overview.searchEngines")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {search.map(({ key, label }) => (
+            <ScoreBar key={key} label={label} score={site.lastAnalyzed ? site[key] : null} />
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("overview.aiEngines")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {ai.map(({ key, label }) => (
+            <ScoreBar
+              key={key}
+              label={label}
+              note={t("score.estimate")}
+              score={site.lastAnalyzed ? site[key] : null}
+            />
+          ))}
+          <p className="text-muted-foreground text-xs">{t("overview.estimateNote")}</p>
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-1">
+        <CardHeader>
+          <CardTitle>{t("overview.categories")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {CATEGORY_ORDER.map((category) => (
+            <ScoreBar
+              key={category}
+              label={t(`category.${category}`)}
+              score={site.categoryScores[category] ?? null}
+            />
+          ))}
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>{t("history.title")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <HistoryChart siteId={site.id} />
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-3">
+        <CardHeader className="flex-row items-center justify-between">
+          <CardTitle>{t("overview.topTasks")}</CardTitle>
+          <button type="button" className="text-primary text-sm hover:underline" onClick={onShowTasks}>
+            {t("overview.allTasks")}
+          </button>
+        </CardHeader>
+        <CardContent>
+          {tasks.data?.length === 0 && <p className="text-muted-foreground text-sm">{t("tasks.empty")}</p>}
+          <ul className="grid gap-2">
+            {top.map((task) => (
+              <TaskItem key={task.id} task={task} compact />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { SiteDetail } from "@sitelens/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { pagesQuery } from "@/features/sites/api/sites-api";
+import { scoreTone, toneText } from "@/features/sites/components/score-tone";
+import { cn } from "@/lib/utils";
+import { AddPageForm } from "./add-page-form";
+import { PageReportDialog } from "./page-report-dialog";
+
+export function PagesTab({ site }: { site: SiteDetail }) {
+  const { t } = useTranslation("sites");
+  const pages = useQuery(pagesQuery(site.id));
+  const list = pages.data ?? [];
+  const inSitemap = list.filter((page) => page.inSitemap).length;
+  return (
+    <div className="grid gap-4">
+      <AddPageForm siteId={site.id} existingPaths={list.map((page) => page.url)} />
+      {pages.isPending && <Spinner label={t("loading", { ns: "common" })} />}
+      {pages.data && (
+        <p className="text-muted-foreground text-sm">
+          {t("pages.summary", { count: list.length, inSitemap })}
+        </p>
+      )}
+      <Card className="p-0">
+        <CardContent className="overflow-x-auto p-0">
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="pages-table">
+            <thead className="bg-muted/60 text-muted-foreground text-xs">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("pages.url")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("pages.status")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("pages.sitemap")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("pages.title")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("pages.metaDescription")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t("pages.score")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  <span className="sr-only">{t("pages.report")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((page) => (
+                <tr key={page.id} className="border-t align-top" data-testid="page-row">
+                  <td className="max-w-[12rem] truncate px-3 py-2 font-mono text-xs" title={page.url}>
+                    {page.url}
+                  </td>
+                  <td className="px-3 py-2">
+                    {page.status === "completed" ? (
+                      <span className="tabular-nums">{page.httpStatus ?? "–"}</span>
+                    ) : (
+                      <Badge variant={page.status === "error" ? "destructive" : "secondary"}>
+                        {t(`status.${page.status}`)}
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{page.inSitemap ? t("pages.yes") : t("pages.no")}</td>
+                  <td className="max-w-[14rem] truncate px-3 py-2" title={page.title ?? ""}>
+                    {page.title ?? "–"}
+                  </td>
+                  <td
+                    className="max-w-[16rem] truncate px-3 py-2 text-muted-foreground"
+                    title={page.metaDescription ?? ""}
+                  >
+                    {page.metaDescription ?? "–"}
+                  </td>
+                  <td
+                    className={cn(
+                      "px-3 py-2 text-right font-semibold tabular-nums",
+                      toneText[scoreTone(page.seoScore)],
+                    )}
+                  >
+                    {page.seoScore === null ? "–" : Math.round(page.seoScore)}
+                  </td>
+                  <td className="px-3 py-2">
+                    <PageReportDialog page={page} audits={site.analysisData?.audits ?? []} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { siteQuery } from "@/features/sites/api/sites-api";
+import { TasksTab } from "@/features/tasks/components/tasks-tab";
+import { AioTab } from "../components/aio-tab";
+import { ConnectionTab } from "../components/connection-tab";
+import { IntegrationTab } from "../components/integration-tab";
+import { OverviewTab } from "../components/overview-tab";
+import { PagesTab } from "../components/pages-tab";
+import { SeoTab } from "../components/seo-tab";
+import { SiteHeader } from "../components/site-header";
+
+const TABS = ["overview", "seo", "tasks", "searchConsole", "ga4", "aio", "pages", "connection"] as const;
+type Tab = (typeof TABS)[number];
+
+export function SiteDetailRoute() {
+  const { t } = useTranslation("sites");
+  const { id = "" } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const site = useQuery(siteQuery(id));
+  const requested = search.get("tab");
+  const tab: Tab = TABS.find((candidate) => candidate === requested) ?? "overview";
+  const selectTab = (next: string) => setSearch(next === "overview" ? {} : { tab: next }, { replace: true });
+
+  if (site.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t("loading", { ns: "common" })} />
+      </div>
+    );
+  if (site.isError)
+    return (
+      <section className="mx-auto grid max-w-3xl justify-items-start gap-3 px-4 py-12">
+        <p className="text-destructive">{site.error.message}</p>
+        <Button asChild variant="outline">
+          <Link to={paths.app.sites()}>{t("detail.back")}</Link>
+        </Button>
+      </section>
+    );
+  const data = site.data;
+  const panel = "mt-4 outline-none";
+  return (
+    <section className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6">
+      <Link
+        to={paths.app.sites()}
+        className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("detail.back")}
+      </Link>
+      <SiteHeader site={data} />
+      <Tabs.Root value={tab} onValueChange={selectTab}>
+        <Tabs.List
+          aria-label={t("detail.tabsLabel")}
+          className="-mx-4 flex gap-1 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0"
+        >
+          {TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px shrink-0 border-transparent border-b-2 px-3 py-2 font-medium text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 data-[state=active]:border-primary data-[state=active]:text-foreground"
+            >
+              {t(`tab.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview" className={panel}>
+          <OverviewTab site={data} onShowTasks={() => selectTab("tasks")} />
+        </Tabs.Content>
+        <Tabs.Content value="seo" className={panel}>
+          <SeoTab site={data} />
+        </Tabs.Content>
+        <Tabs.Content value="tasks" className={panel}>
+          <TasksTab siteId={data.id} />
+        </Tabs.Content>
+        <Tabs.Content value="searchConsole" className={panel}>
+          <IntegrationTab service="searchConsole" />
+        </Tabs.Content>
+        <Tabs.Content value="ga4" className={panel}>
+          <IntegrationTab service="ga4" />
+        </Tabs.Content>
+        <Tabs.Content value="aio" className={panel}>
+          <AioTab site={data} />
+        </Tabs.Content>
+        <Tabs.Content value="pages" className={panel}>
+          <PagesTab site={data} />
+        </Tabs.Content>
+        <Tabs.Content value="connection" className={panel}>
+          <ConnectionTab siteId={data.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+export { SiteDetailRoute as Component };

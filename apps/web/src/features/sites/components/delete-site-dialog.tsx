@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { siteQuery, sitesApi } from "../api/sites-api";
+
+/** Deleting a site removes its analyses, pages, tasks and history, so it asks first. */
+export function DeleteSiteDialog({
+  site,
+  onDeleted,
+  trigger,
+}: {
+  site: { id: string; name: string };
+  onDeleted?: () => void;
+  trigger?: React.ReactNode;
+}) {
+  const { t } = useTranslation("sites");
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => sitesApi.remove(site.id),
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(t("delete.done", { name: site.name }));
+      queryClient.removeQueries({ queryKey: siteQuery(site.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ["sites"] });
+      void queryClient.invalidateQueries({ queryKey: ["plan-limits"] });
+      onDeleted?.();
+    },
+    onError: (error) => toast.error(t("delete.failed"), { description: error.message }),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="ghost" size="icon" aria-label={t("delete.label", { name: site.name })}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("delete.title", { name: site.name })}</DialogTitle>
+          <DialogDescription>{t("delete.body")}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{t("delete.cancel")}</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {t("delete.confirm")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
