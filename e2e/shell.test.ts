@@ -13,6 +13,11 @@ import { type E2eServer, startE2eServer } from "./support/server";
 
 const MOBILE = { width: 375, height: 740 };
 const SESSION_COOKIE = "sitelens.session_token";
+const SISTER_APP = {
+  name: "Adlens",
+  url: "https://adlens.example/",
+  description: { tr: "Reklam görünürlüğü", en: "Ad visibility" },
+};
 
 /** Records the <html> class at the moment <body> appears, i.e. before anything can be painted. */
 const recordFirstPaintClass = () => {
@@ -47,7 +52,10 @@ let server: E2eServer;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startE2eServer({ SISTER_APPS: JSON.stringify([SISTER_APP]) }),
+    launchBrowser(),
+  ]);
 });
 afterEach(async () => {
   await Promise.all(browser.browser.contexts().map((context) => context.close()));
@@ -88,6 +96,17 @@ describe("landing", () => {
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole("link", { name: trLanding.freeTrial }).click();
     await page.waitForURL(`${server.baseUrl}/register`);
+  });
+});
+
+describe("sister apps", () => {
+  it("lists the configured apps with descriptions in the page's language", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/en`);
+    await page.getByRole("button", { name: enLayout.sisterApps.label }).click();
+    const item = page.getByRole("menuitem", { name: new RegExp(SISTER_APP.name) });
+    expect(await item.getAttribute("href")).toBe(SISTER_APP.url);
+    expect(await item.textContent()).toContain(SISTER_APP.description.en);
   });
 });
 
