@@ -7,6 +7,8 @@ import { sendMail } from "../mail/send-mail";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 
+const sites = (count: number) => `${count} site${count === 1 ? "" : "s"}`;
+
 const texts = {
   tr: {
     notificationTitle: "Site limitine ulaşıldı",
@@ -19,9 +21,9 @@ const texts = {
   en: {
     notificationTitle: "Site limit reached",
     notification: (plan: string, limit: number) =>
-      `Your ${plan} plan includes ${limit} sites. Upgrade your plan to add more.`,
+      `Your ${plan} plan includes ${sites(limit)}. Upgrade your plan to add more.`,
     error: (plan: string, count: number, limit: number) =>
-      `Site limit exceeded: the ${plan} plan includes ${limit} sites and you have ${count}.`,
+      `Site limit exceeded: the ${plan} plan includes ${sites(limit)} and you have ${count}.`,
     emailFailed: " The limit e-mail could not be sent.",
   },
 };
