@@ -36,6 +36,8 @@ const GENERIC_TEXT = new Set([
   "bağlantı",
 ]);
 
+const MAX_GENERIC_LENGTH = 30;
+
 export const linkText = defineHtmlAudit(
   {
     id: "link-text",
@@ -52,21 +54,25 @@ export const linkText = defineHtmlAudit(
   },
   (html, page) => {
     const links = html.links.filter(
-      (link) => link.href !== null && !link.nofollow && link.href.split("#")[0] !== page.finalUrl,
+      (link) => link.href !== null && !link.nofollow && link.href !== page.finalUrl,
     );
     if (links.length === 0) return notApplicable;
-    const generic = links.filter((link) =>
-      GENERIC_TEXT.has(
-        link.text
-          .trim()
-          .toLocaleLowerCase("tr")
-          .replace(/[.…»›→]+$/u, "")
-          .trim(),
-      ),
-    );
+    const generic = links.filter((link) => isGeneric(link.text));
     return check(
       generic.length === 0,
       generic.slice(0, 20).map((link) => ({ url: page.url, href: link.href, text: link.text })),
     );
   },
 );
+
+/** Generic phrases are short: longer anchors skip the (slow) locale-aware lower-casing. */
+function isGeneric(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_GENERIC_LENGTH) return false;
+  return GENERIC_TEXT.has(
+    trimmed
+      .toLocaleLowerCase("tr")
+      .replace(/[.…»›→]+$/u, "")
+      .trim(),
+  );
+}

@@ -1,4 +1,4 @@
-import { simhashSimilarity } from "../gatherers/page/compute-simhash";
+import { parsedSimilarity, parseSimhash } from "../gatherers/page/compute-simhash";
 import { defineSiteAudit, SEARCH_ENGINES } from "./define-audit";
 import { shareOutcome } from "./outcome";
 import { indexableRecords } from "./shared/indexable-records";
@@ -22,25 +22,22 @@ export const nearDuplicateContent = defineSiteAudit(
     learnMore: "https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls",
   },
   ({ pages }) => {
-    const candidates = indexableRecords(pages).filter((page) => page.simhash && page.wordCount >= MIN_WORDS);
+    const candidates = indexableRecords(pages)
+      .filter((page) => page.simhash && page.wordCount >= MIN_WORDS)
+      .map((page) => ({ page, bits: parseSimhash(page.simhash ?? "") }));
     return shareOutcome(
-      candidates.map((page) => {
+      candidates.map(({ page, bits }) => {
         const similar = candidates.filter(
           (other) =>
-            other !== page &&
-            other.textHash !== page.textHash &&
-            simhashSimilarity(page.simhash ?? "", other.simhash ?? "") >= NEAR_DUPLICATE_SIMILARITY,
+            other.page !== page &&
+            other.page.textHash !== page.textHash &&
+            parsedSimilarity(bits, other.bits) >= NEAR_DUPLICATE_SIMILARITY,
         );
+        const similarTo = similar.slice(0, 5).map((other) => other.page.url);
         return {
           url: page.url,
           ok: similar.length === 0,
-          detail: {
-            url: page.url,
-            similarTo: similar
-              .slice(0, 5)
-              .map((o) => o.url)
-              .join(" "),
-          },
+          detail: { url: page.url, similarTo: similarTo.join(" ") },
         };
       }),
     );

@@ -10,7 +10,8 @@ interface Entry {
   applicable: number;
   passed: number;
   failingUrls: string[];
-  details: DetailRow[];
+  /** Rows with their sort key, so keys are computed once per row. */
+  details: { key: string; row: DetailRow }[];
   error: string | null;
 }
 
@@ -59,8 +60,24 @@ export class PageAuditTally {
         continue;
       }
       failing.push(audit.meta.id);
-      keepFirst(entry.failingUrls, page.url, MAX_FAILING_URLS, (url) => url);
-      for (const row of outcome.details ?? []) keepFirst(entry.details, row, MAX_DETAIL_ROWS, rowKey);
+      keepFirst(
+        entry.failingUrls,
+        page.url,
+        () => page.url,
+        MAX_FAILING_URLS,
+        (url) => url,
+      );
+      for (const row of outcome.details ?? []) {
+        const key = JSON.stringify(row);
+        // Parsed back from its JSON key: a retained row must not keep the page body alive.
+        keepFirst(
+          entry.details,
+          key,
+          () => ({ key, row: JSON.parse(key) as DetailRow }),
+          MAX_DETAIL_ROWS,
+          (item) => item.key,
+        );
+      }
     }
     return { score: weights > 0 ? weighted / weights : null, failing };
   }
@@ -79,7 +96,7 @@ export class PageAuditTally {
         applicable: entry.applicable,
         passed: entry.passed,
         failingUrls: entry.failingUrls,
-        details: entry.details,
+        details: entry.details.map((item) => item.row),
         displayValue:
           entry.applicable === 0
             ? undefined
@@ -95,8 +112,13 @@ export class PageAuditTally {
 }
 
 /** Pages arrive in any order: keeping the first items by a sort key keeps results deterministic. */
-function keepFirst<T>(list: T[], item: T, cap: number, key: (item: T) => string): void {
-  const itemKey = key(item);
+function keepFirst<T>(
+  list: T[],
+  itemKey: string,
+  make: () => T,
+  cap: number,
+  key: (item: T) => string,
+): void {
   const last = list.at(-1);
   if (list.length >= cap && last !== undefined && key(last) <= itemKey) return;
   let low = 0;
@@ -106,10 +128,6 @@ function keepFirst<T>(list: T[], item: T, cap: number, key: (item: T) => string)
     if (key(list[middle] as T) <= itemKey) low = middle + 1;
     else high = middle;
   }
-  list.splice(low, 0, item);
+  list.splice(low, 0, make());
   if (list.length > cap) list.pop();
-}
-
-function rowKey(row: DetailRow): string {
-  return JSON.stringify(row);
 }

@@ -25,9 +25,13 @@ export const yandexCleanParam = defineSiteAudit(
     learnMore: "https://yandex.com/support/webmaster/robot-workings/clean-param.html",
   },
   ({ pages, links, robots }) => {
-    const urls = [...pages.map((page) => page.url), ...links.map((link) => link.target)];
+    const urls = new Set(
+      [...pages.map((page) => page.url), ...links.map((link) => link.target)].filter((url) =>
+        url.includes("?"),
+      ),
+    );
     const params = new Set(
-      urls
+      [...urls]
         .flatMap((url) => (URL.canParse(url) ? [...new URL(url).searchParams.keys()] : []))
         .filter((key) => TRACKING_PARAM.test(key)),
     );

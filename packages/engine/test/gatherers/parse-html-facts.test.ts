@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeSimhash, simhashSimilarity } from "../../src/gatherers/page/compute-simhash";
+import { computeSimhash, hashWords, simhashSimilarity } from "../../src/gatherers/page/compute-simhash";
 import { parseHtmlFacts } from "../../src/gatherers/page/parse-html-facts";
 import { analyzeRobotsTxt } from "../../src/gatherers/site/analyze-robots-txt";
 import { ORIGIN, PAGE_URL, prose, robotsFrom } from "../audits/helpers";
@@ -85,7 +85,7 @@ describe("parseHtmlFacts", () => {
 });
 
 describe("SimHash", () => {
-  const words = (text: string) => text.split(" ");
+  const words = (text: string) => hashWords(text.split(" "));
   it("finds near-identical texts similar and unrelated texts not", () => {
     const base = prose(300);
     expect(

@@ -17,10 +17,9 @@ export function defineLinkTargetAudit(
         sources.add(link.source);
         const target = byUrl.get(link.target);
         if (target && isBadTarget(target)) {
-          badBySource.set(link.source, [
-            ...(badBySource.get(link.source) ?? []),
-            { target: link.target, status: target.status },
-          ]);
+          const bad = badBySource.get(link.source) ?? [];
+          bad.push({ target: link.target, status: target.status });
+          badBySource.set(link.source, bad);
         }
       }
       return shareOutcome(

@@ -17,7 +17,10 @@ export function duplicateItems(pages: PageRecord[], keyOf: (page: PageRecord) =>
   const groups = new Map<string, PageRecord[]>();
   for (const page of pages) {
     const key = keyOf(page);
-    if (key) groups.set(key, [...(groups.get(key) ?? []), page]);
+    if (!key) continue;
+    const group = groups.get(key);
+    if (group) group.push(page);
+    else groups.set(key, [page]);
   }
   return pages
     .filter((page) => keyOf(page))

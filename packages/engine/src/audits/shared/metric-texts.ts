@@ -97,6 +97,11 @@ export const FIELD_METRICS: Record<FieldMetric, MetricText & { key: keyof FieldM
 };
 
 export function formatMetric(value: number, unit: "ms" | "unitless"): Localized {
-  const text = unit === "ms" ? `${(value / 1000).toFixed(1)} s` : value.toFixed(3);
+  const text =
+    unit === "unitless"
+      ? value.toFixed(3)
+      : value < 1000
+        ? `${Math.round(value)} ms`
+        : `${(value / 1000).toFixed(1)} s`;
   return { tr: text.replace(".", ","), en: text };
 }

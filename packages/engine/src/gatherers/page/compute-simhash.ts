@@ -1,45 +1,110 @@
 const SHINGLE_WORDS = 3;
+/** A byte lane can count to 255 before it must be flushed into the wide counters. */
+const LANE_LIMIT = 255;
 
-/** 64-bit SimHash over word 3-shingles, as 16 hex digits; two FNV-1a variants give the two 32-bit halves. */
-export function computeSimhash(words: string[]): string {
-  const counters = new Int32Array(64);
-  const last = Math.max(1, words.length - SHINGLE_WORDS + 1);
-  for (let i = 0; i < last; i++) {
-    const shingle = words.slice(i, i + SHINGLE_WORDS).join(" ");
-    addBits(counters, fnv1a(shingle, 0x811c9dc5), 0);
-    addBits(counters, fnv1a(shingle, 0x01000193), 32);
+/**
+ * 64-bit SimHash over word 3-shingles, as 16 hex digits, from per-word hashes (hashWords): shingles
+ * combine word hashes, and bit counts are kept in byte lanes (8 additions per 32-bit hash, not 32).
+ */
+export function computeSimhash(hashes: ArrayLike<number>): string {
+  const shingles = Math.max(1, hashes.length - SHINGLE_WORDS + 1);
+  const high = new Uint32Array(shingles);
+  const low = new Uint32Array(shingles);
+  for (let i = 0; i < shingles; i++) {
+    const a = hashes[i] ?? 0;
+    const b = hashes[i + 1] ?? 0;
+    const c = hashes[i + 2] ?? 0;
+    high[i] = mix(a ^ Math.imul(b, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b));
+    low[i] = mix(c ^ Math.imul(a, 0xc2b2ae35) ^ Math.imul(b, 0x27d4eb2f));
   }
-  let hex = "";
-  for (let nibble = 0; nibble < 16; nibble++) {
-    let value = 0;
-    for (let bit = 0; bit < 4; bit++) if ((counters[nibble * 4 + bit] ?? 0) > 0) value |= 1 << bit;
-    hex += value.toString(16);
-  }
-  return hex;
+  return toHex(majorityBits(high)) + toHex(majorityBits(low));
 }
 
 /** Share of equal bits between two SimHashes, 0..1. */
 export function simhashSimilarity(a: string, b: string): number {
-  let differing = 0;
-  for (let i = 0; i < 16; i++) {
-    let x = Number.parseInt(a[i] ?? "0", 16) ^ Number.parseInt(b[i] ?? "0", 16);
-    while (x) {
-      differing += x & 1;
-      x >>= 1;
+  return parsedSimilarity(parseSimhash(a), parseSimhash(b));
+}
+
+/** The two 32-bit halves, for comparing one hash against many without re-parsing. */
+export function parseSimhash(hex: string): [number, number] {
+  return [Number.parseInt(hex.slice(0, 8), 16), Number.parseInt(hex.slice(8, 16), 16)];
+}
+
+export function parsedSimilarity(a: [number, number], b: [number, number]): number {
+  return 1 - (popcount(a[0] ^ b[0]) + popcount(a[1] ^ b[1])) / 64;
+}
+
+/** The 32-bit word whose bit j is set when more than half of the hashes have bit j set. */
+function majorityBits(hashes: Uint32Array): number {
+  const counts = new Uint32Array(32);
+  // Eight byte-lane accumulators: lane k counts bits k, k+8, k+16 and k+24 at once.
+  let l0 = 0,
+    l1 = 0,
+    l2 = 0,
+    l3 = 0,
+    l4 = 0,
+    l5 = 0,
+    l6 = 0,
+    l7 = 0;
+  const flush = () => {
+    const lanes = [l0, l1, l2, l3, l4, l5, l6, l7];
+    for (let k = 0; k < 8; k++) {
+      const lane = lanes[k] ?? 0;
+      for (let byte = 0; byte < 4; byte++) counts[byte * 8 + k]! += (lane >>> (byte * 8)) & 0xff;
     }
+    l0 = l1 = l2 = l3 = l4 = l5 = l6 = l7 = 0;
+  };
+  for (let i = 0; i < hashes.length; i++) {
+    const hash = hashes[i] ?? 0;
+    l0 += hash & 0x01010101;
+    l1 += (hash >>> 1) & 0x01010101;
+    l2 += (hash >>> 2) & 0x01010101;
+    l3 += (hash >>> 3) & 0x01010101;
+    l4 += (hash >>> 4) & 0x01010101;
+    l5 += (hash >>> 5) & 0x01010101;
+    l6 += (hash >>> 6) & 0x01010101;
+    l7 += (hash >>> 7) & 0x01010101;
+    if ((i + 1) % LANE_LIMIT === 0) flush();
   }
-  return 1 - differing / 64;
+  flush();
+  let result = 0;
+  for (let bit = 0; bit < 32; bit++) if ((counts[bit] ?? 0) * 2 > hashes.length) result |= 1 << bit;
+  return result >>> 0;
 }
 
-function addBits(counters: Int32Array, hash: number, offset: number): void {
-  for (let bit = 0; bit < 32; bit++) counters[offset + bit]! += (hash >>> bit) & 1 ? 1 : -1;
+function toHex(value: number): string {
+  return value.toString(16).padStart(8, "0");
 }
 
-function fnv1a(text: string, seed: number): number {
-  let hash = seed >>> 0;
+function popcount(value: number): number {
+  let x = value >>> 0;
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** murmur3's finaliser: spreads the combined word hashes over all 32 bits. */
+function mix(value: number): number {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** FNV-1a over UTF-16 code units. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+    hash = Math.imul(hash, 0x01000193);
   }
-  return hash;
+  return hash >>> 0;
+}
+
+export function hashWords(words: string[]): Uint32Array {
+  const hashes = new Uint32Array(words.length);
+  for (let i = 0; i < words.length; i++) hashes[i] = fnv1a(words[i] ?? "");
+  return hashes;
 }

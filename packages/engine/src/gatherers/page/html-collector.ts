@@ -93,7 +93,7 @@ export class HtmlCollector {
 
   finish(): void {
     this.facts.duplicateIds = [...this.duplicateIds].sort();
-    this.facts.mainText = collapse(this.mainChunks.join("")).slice(0, MAIN_TEXT_CAP);
+    this.facts.mainText = collapse(this.openingText(MAIN_TEXT_CAP * 2)).slice(0, MAIN_TEXT_CAP);
   }
 
   private collectAttributes(name: string, attrs: Attributes): void {
@@ -121,13 +121,25 @@ export class HtmlCollector {
     else if (name === "script") this.openScript(attrs);
     else if (/^h[1-6]$/.test(name) && !hidden) this.heading = { level: Number(name[1]), text: "" };
     else if (name === "a") this.openAnchor(attrs);
-    else if (name === "p" && !hidden && this.stack.at(-1)?.position === null) this.paragraph = "";
+    else if (name === "p" && !hidden && this.wantsLead()) this.paragraph = "";
     else if (name === "img") this.openImage(attrs);
     else if (name === "form") this.openForm(attrs);
     else if (name === "blockquote" || name === "q") facts.evidence.quotations++;
     else if (name === "time") this.openTime(attrs);
     else if (name === "font" && Number(attrs.size) <= 1) facts.smallFontSizes++;
     else if (PLUGINS.has(name)) facts.plugins++;
+  }
+
+  /** The first chunks of main text up to about `chars` characters, without joining the whole page. */
+  private openingText(chars: number): string {
+    let length = 0;
+    let end = 0;
+    while (end < this.mainChunks.length && length < chars) length += this.mainChunks[end++]?.length ?? 0;
+    return this.mainChunks.slice(0, end).join("");
+  }
+
+  private wantsLead(): boolean {
+    return this.stack.at(-1)?.position === null && this.facts.leadText.length < LEAD_CAP;
   }
 
   private addLeadParagraph(text: string): void {

@@ -1,10 +1,15 @@
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
-import { computeSimhash } from "./compute-simhash";
+import { computeSimhash, hashWords } from "./compute-simhash";
 import { HtmlCollector } from "./html-collector";
 import { measureEvidence } from "./measure-evidence";
 import { readSchemaDates } from "./read-schema-dates";
 import type { HtmlFacts } from "./types";
+
+/** Near duplicates are judged on the opening words (a page's distinctive part); exact duplicates on all text. */
+const SIMHASH_WORDS = 1500;
+/** Evidence audits ask whether there is any; the first 20,000 characters answer that. */
+const EVIDENCE_CHARS = 20_000;
 
 /** One streaming htmlparser2 pass over the server HTML, reduced to compact facts. */
 export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
@@ -17,12 +22,15 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   parser.end(html);
   collector.finish();
   const facts = collector.facts;
-  const fullText = collector.mainChunks.join("").toLowerCase();
-  const words = fullText.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const mainText = collector.mainChunks.join("");
+  const words = mainText.toLowerCase().split(/\s+/);
+  if (words.at(-1) === "") words.pop();
+  if (words[0] === "") words.shift();
   facts.wordCount = words.length;
-  facts.textHash = createHash("sha1").update(words.join(" ")).digest("hex");
-  facts.simhash = computeSimhash(words);
-  const evidence = measureEvidence(collector.mainChunks.join(""));
+  // The main text is built the same way for the same markup, so a hash of it finds exact copies.
+  facts.textHash = createHash("sha1").update(mainText).digest("hex");
+  facts.simhash = computeSimhash(hashWords(words.slice(0, SIMHASH_WORDS)));
+  const evidence = measureEvidence(mainText.slice(0, EVIDENCE_CHARS));
   facts.evidence.statistics = evidence.statistics;
   facts.evidence.quotations += evidence.quotedPassages;
   facts.evidence.citations = facts.links.filter((l) => l.href && !l.internal && l.position === "main").length;

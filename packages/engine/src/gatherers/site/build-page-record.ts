@@ -1,5 +1,6 @@
 import { effectiveCanonical } from "../../audits/shared/declared-canonicals";
 import { isBlockingDirective, robotsDirectives } from "../../audits/shared/robots-directives";
+import { detachString } from "../detach-string";
 import type { PageArtifact } from "../page/types";
 import type { LinkEdge, PageRecord } from "./types";
 
@@ -18,16 +19,16 @@ export function buildPageRecord(page: PageArtifact): PageRecord {
     blockedByRobots: page.blockedByRobots,
     isHtml: html !== null,
     redirected: page.redirects.length > 0 && page.finalUrl !== page.url,
-    title: html?.titles[0] || null,
-    description: html?.metaDescriptions[0] || null,
-    h1: html?.headings.find((heading) => heading.level === 1)?.text || null,
-    excerpt: (html?.leadText || html?.mainText || "").slice(0, EXCERPT_CHARS),
-    author: html?.metaAuthor ?? null,
-    published: html?.dates.published ?? null,
-    canonical: html ? effectiveCanonical(page) : null,
+    title: detachString(html?.titles[0] || null),
+    description: detachString(html?.metaDescriptions[0] || null),
+    h1: detachString(html?.headings.find((heading) => heading.level === 1)?.text || null),
+    excerpt: detachString((html?.leadText || html?.mainText || "").slice(0, EXCERPT_CHARS)),
+    author: detachString(html?.metaAuthor ?? null),
+    published: detachString(html?.dates.published ?? null),
+    canonical: html ? detachString(effectiveCanonical(page)) : null,
     hreflangs: (html?.hreflangs ?? []).flatMap(({ lang, href }) =>
       URL.canParse(href, page.finalUrl)
-        ? [{ lang: lang.trim(), href: new URL(href, page.finalUrl).href }]
+        ? [{ lang: detachString(lang.trim()), href: new URL(href, page.finalUrl).href }]
         : [],
     ),
     noindex: robotsDirectives(page, null).some((directive) => isBlockingDirective(directive)),
@@ -45,7 +46,7 @@ export function buildLinkEdges(page: PageArtifact): LinkEdge[] {
           {
             source: page.url,
             target: link.href,
-            anchor: link.text.slice(0, ANCHOR_CHARS),
+            anchor: detachString(link.text.slice(0, ANCHOR_CHARS)),
             nofollow: link.nofollow,
             position: link.position,
           },

@@ -1,5 +1,5 @@
 import type { SitemapDocument } from "../../../src/crawl/types";
-import { computeSimhash } from "../../../src/gatherers/page/compute-simhash";
+import { computeSimhash, hashWords } from "../../../src/gatherers/page/compute-simhash";
 import { type AuditCase, html, ORIGIN, pageFrom, prose, recordFrom, robotsFrom, siteFrom } from "../helpers";
 
 const a = `${ORIGIN}/a`;
@@ -42,7 +42,7 @@ const withSitemap = (records: ReturnType<typeof recordFrom>[], robots = "User-ag
 const startWith = (head: string) => ({
   site: siteFrom({ startPage: pageFrom(html({ head }), { url: `${ORIGIN}/`, depth: 0 }) }),
 });
-const words = (text: string) => text.toLowerCase().split(" ");
+const words = (text: string) => hashWords(text.toLowerCase().split(" "));
 const article = prose(300);
 
 export const technicalSiteCases: AuditCase[] = [
