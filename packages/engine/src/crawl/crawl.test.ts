@@ -57,7 +57,7 @@ describe("crawl", () => {
       lastmod: "2026-01-01",
     });
     expect(pages[0]).toMatchObject({ depth: 0, source: "start", blockedByRobots: false });
-    expect(byPath.get("/about")?.depth).toBe(1);
+    expect(byPath.get("/about")).toMatchObject({ depth: 1, source: "link" });
     expect(byPath.get("/blog/post-2")?.depth).toBe(2);
     expect(byPath.get("/about?ref=footer")).toBeDefined();
     expect(byPath.get("/team")?.url).toBe(`http://site.test:${server.port}/team`);

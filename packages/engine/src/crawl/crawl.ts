@@ -66,7 +66,10 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
       if (queued.source === "start" && !fetched.error) site.adopt(fetched.finalUrl);
       page = { ...queued, blockedByRobots: false, fetch: fetched };
     } else {
-      const message = `robots.txt at ${origin} disallows ${ROBOTS_TOKEN} (${policy.mode})`;
+      const message =
+        policy.mode === "disallow-all"
+          ? `robots.txt at ${origin} could not be read (server error or no answer), so nothing is crawled there`
+          : `robots.txt at ${origin} disallows this URL for ${ROBOTS_TOKEN}`;
       page = {
         ...queued,
         blockedByRobots: true,
@@ -81,9 +84,10 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
   };
 
   await runWorkers(options.concurrency, {
-    next: () => {
+    next: (active) => {
       if (signal?.aborted || pagesStarted >= options.maxPages) return "stop";
-      const queued = frontier.next() ?? (queueSitemapUrls() ? frontier.next() : undefined);
+      // Sitemap URLs only once links are exhausted, so a page a link reaches is never labelled "sitemap".
+      const queued = frontier.next() ?? (active === 0 && queueSitemapUrls() ? frontier.next() : undefined);
       if (!queued) return "wait";
       pagesStarted++;
       return queued;
@@ -91,7 +95,7 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
     visit,
   });
 
-  const unvisited = frontier.size > 0 || sitemapUrls.some((url) => !frontier.has(url));
+  const unvisited = frontier.size > 0 || sitemapUrls.some((url) => site.includes(url) && !frontier.has(url));
   const stoppedBecause = signal?.aborted
     ? "aborted"
     : pagesStarted >= options.maxPages && unvisited

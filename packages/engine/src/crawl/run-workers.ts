@@ -1,5 +1,6 @@
 export interface WorkSource<T> {
-  next(): T | "wait" | "stop";
+  /** The next item, "wait" while running visits may still add work, or "stop". Gets the number of running visits. */
+  next(active: number): T | "wait" | "stop";
   visit(item: T): Promise<void>;
 }
 
@@ -15,7 +16,7 @@ export async function runWorkers<T>(count: number, source: WorkSource<T>): Promi
   };
   const worker = async () => {
     while (failure === null) {
-      const item = source.next();
+      const item = source.next(active);
       if (item === "stop") break;
       if (item === "wait") {
         if (active === 0) break;
