@@ -54,6 +54,12 @@ describe("hostile responses end within limits", () => {
     expect(result.error?.message).toContain("1500 ms");
   });
 
+  it("gives up on a server that never sends headers", async () => {
+    const result = await fetcher.fetch(`${server.origin}/silent`);
+    expect(result.error?.code).toBe("timeout");
+    expect(result.status).toBe(0);
+  });
+
   it("does not decode binary served as text/html", async () => {
     const result = await fetcher.fetch(`${server.origin}/binary`);
     expect(result.error?.code).toBe("binary_content");

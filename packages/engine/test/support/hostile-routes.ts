@@ -62,6 +62,8 @@ const ROUTES: Record<string, (url: URL, response: ServerResponse) => void> = {
     response.writeHead(301, { location: "/loop-a" }).end();
   },
   "/drip": (_url, response) => drip(response),
+  // Accepts the request and never answers: only the header timeout or the overall deadline ends it.
+  "/silent": () => undefined,
   "/malformed": (_url, response) => {
     response.writeHead(200, HTML).end(MALFORMED);
   },
