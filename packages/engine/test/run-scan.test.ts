@@ -112,11 +112,24 @@ describe("runScan on the fixture site", () => {
     expect(result.tasks.length).toBeGreaterThan(10);
     expect(result.tasks[0]?.priority).toBe("high");
     const retrieval = result.tasks.find((task) => task.auditId === "ai-retrieval-bot-access");
-    expect(retrieval?.fix.code).toBe("User-agent: PerplexityBot\nAllow: /");
+    expect(retrieval?.fix.code).toBe("# remove: Disallow: /\nUser-agent: PerplexityBot\nAllow: /");
     const description = result.tasks.find((task) => task.auditId === "meta-description");
     expect(description?.fix.code).toMatch(/^<meta name="description" content=".+">$/);
     for (const task of result.tasks)
       expect(task.title.tr && task.title.en && task.fix.tr && task.fix.en).toBeTruthy();
+  });
+
+  it("rejects with the abort reason when the scan is cancelled", async () => {
+    const controller = new AbortController();
+    const scanning = runScan({
+      url: `${site.origin}/`,
+      options: { resolve: site.resolve, allowPrivateNetworks: true, lighthouse: false },
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (progress.stage === "crawling") controller.abort(new Error("cancelled by user"));
+      },
+    });
+    await expect(scanning).rejects.toThrow("cancelled by user");
   });
 
   it("gives the same result for the same site, timings aside", async () => {

@@ -88,7 +88,7 @@ describe("tasks", () => {
       robots: robotsFrom("User-agent: OAI-SearchBot\nDisallow: /\n\nUser-agent: *\nAllow: /"),
     });
     const [task] = buildTasks([failing("ai-retrieval-bot-access", "aio", 0.8)], categories, site);
-    expect(task?.fix.code).toBe("User-agent: OAI-SearchBot\nAllow: /");
+    expect(task?.fix.code).toBe("# remove: Disallow: /\nUser-agent: OAI-SearchBot\nAllow: /");
   });
 
   it("build a meta description tag from the failing page's own text", () => {

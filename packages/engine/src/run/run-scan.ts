@@ -30,6 +30,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
   const options: ScanOptions = { ...defaultScanOptions, ...input.options };
   const startUrl = normaliseUrl(input.url);
   if (!startUrl) throw new ScanError("invalid_url", `Not an http(s) URL that can be analysed: ${input.url}`);
+  input.signal?.throwIfAborted();
   const fetcher = createFetcher(options);
   try {
     // Fetched as a browser first, so an unusable start URL fails fast with a clear reason.
@@ -60,6 +61,8 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       signal: input.signal,
     });
     const crawlMs = performance.now() - crawlStarted;
+    // A cancelled scan ends here with the signal's reason, never as a half-scored result.
+    input.signal?.throwIfAborted();
     const report = (stage: CrawlProgress["stage"]) =>
       input.onProgress?.({ stage, pagesCrawled: outcome.pagesCrawled, pagesQueued: 0 });
 
@@ -77,6 +80,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       signal: input.signal,
     });
     const speedMs = performance.now() - speedStarted;
+    input.signal?.throwIfAborted();
 
     report("site-audits");
     const siteStarted = performance.now();

@@ -11,7 +11,7 @@ export function buildRobotsFix(
   const allowGroups = (tokens: string[]) =>
     tokens
       .filter((token) => !site.robots.isAllowed(url, token))
-      .map((token) => `User-agent: ${token}\nAllow: /`)
+      .map((token) => [...removals(site.robots.body, token), `User-agent: ${token}`, "Allow: /"].join("\n"))
       .join("\n\n");
   switch (auditId) {
     case "googlebot-access":
@@ -37,4 +37,27 @@ export function buildRobotsFix(
     default:
       return null;
   }
+}
+
+/** The Disallow lines of the token's own group(s), as lines to delete (commented, so the block stays valid). */
+function removals(body: string, token: string): string[] {
+  const lines: string[] = [];
+  let groupAgents: string[] = [];
+  let inRules = false;
+  for (const raw of body.split(/\r?\n/)) {
+    const line = raw.replace(/#.*/, "").trim();
+    const match = /^([\w-]+)\s*:\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const name = (match[1] ?? "").toLowerCase();
+    if (name === "user-agent") {
+      if (inRules) groupAgents = [];
+      inRules = false;
+      groupAgents.push((match[2] ?? "").toLowerCase());
+    } else {
+      inRules = true;
+      if (name === "disallow" && match[2] && groupAgents.includes(token.toLowerCase()))
+        lines.push(`# remove: ${line}`);
+    }
+  }
+  return lines;
 }
