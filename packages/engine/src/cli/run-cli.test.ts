@@ -64,7 +64,10 @@ describe("sitelens audit", () => {
     expect(JSON.parse(await readFile(out, "utf8"))).toEqual(JSON.parse(run.stdout));
   });
 
-  it("prints a readable Turkish summary with scores and tasks", { timeout: 60_000 }, async () => {
+  it("prints a readable Turkish summary and still reports an --out it cannot write", {
+    timeout: 60_000,
+  }, async () => {
+    const unwritable = join(workDir, "missing-folder", "scan.json");
     const run = await sitelens([
       "audit",
       ...site(),
@@ -74,8 +77,11 @@ describe("sitelens audit", () => {
       "tr",
       "--max-pages",
       "5",
+      "--out",
+      unwritable,
     ]);
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain(`${unwritable} could not be written`);
     expect(run.stdout).toContain("Genel puan");
     expect(run.stdout).toContain("Öncelikli görevler");
     expect(run.stdout).toMatch(/Taranan sayfa\s+5 \(sayfa sınırına ulaşıldı\)/);

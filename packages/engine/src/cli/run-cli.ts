@@ -1,11 +1,12 @@
 import { writeFile } from "node:fs/promises";
+import type { ScanResult } from "@sitelens/shared/scan-result";
 import { runScan } from "../run/run-scan";
 import { ScanError } from "../run/scan-error";
 import { createProgressPrinter } from "./create-progress-printer";
 import { formatSummary } from "./format-summary";
 import { parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
 
-export const EXIT = { ok: 0, cannotAnalyse: 1, usage: 2, interrupted: 130 } as const;
+export const EXIT = { ok: 0, cannotAnalyse: 1, usage: 2, cannotWrite: 3, interrupted: 130 } as const;
 
 interface CliIo {
   stdout: NodeJS.WritableStream;
@@ -24,17 +25,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`sitelens: ${error.message}\n\n${USAGE}\n`);
     return EXIT.usage;
   }
+  let result: ScanResult;
   try {
-    const result = await runScan({
+    result = await runScan({
       url: command.url,
       options: { ...command.options, pagespeedApiKey: io.env.PAGESPEED_API_KEY || undefined },
       onProgress: createProgressPrinter(io.stderr),
       signal: io.signal,
     });
-    const json = `${JSON.stringify(result, null, 2)}\n`;
-    if (command.out) await writeFile(command.out, json);
-    io.stdout.write(command.json ? json : formatSummary(result, command.lang));
-    return result.crawl.stoppedBecause === "aborted" ? EXIT.interrupted : EXIT.ok;
   } catch (error) {
     const reason =
       error instanceof ScanError
@@ -43,4 +41,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`sitelens: cannot analyse ${command.url}: ${reason}\n`);
     return EXIT.cannotAnalyse;
   }
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  io.stdout.write(command.json ? json : formatSummary(result, command.lang));
+  if (command.out) {
+    try {
+      await writeFile(command.out, json);
+    } catch (error) {
+      io.stderr.write(
+        `sitelens: the scan finished but ${command.out} could not be written: ${(error as Error).message}\n`,
+      );
+      return EXIT.cannotWrite;
+    }
+  }
+  return result.crawl.stoppedBecause === "aborted" ? EXIT.interrupted : EXIT.ok;
 }

@@ -2,8 +2,11 @@ import type { Fetcher } from "../net/types";
 import { parseSitemap } from "./parse-sitemap";
 import type { SitemapDocument } from "./types";
 
-/** Bounds on sitemap discovery, so an index of indexes cannot make us fetch forever. */
-export const SITEMAP_LIMITS = { maxDocuments: 50, maxIndexDepth: 2 };
+/**
+ * Bounds on sitemap discovery, so an index of indexes cannot make us fetch forever, and a site with millions of
+ * sitemap URLs cannot fill memory (entries are kept for the site audits).
+ */
+export const SITEMAP_LIMITS = { maxDocuments: 50, maxIndexDepth: 2, maxTotalEntries: 200_000 };
 
 function describeFailure(document: SitemapDocument["fetch"]): string {
   if (document.error) return `${document.error.code}: ${document.error.message}`;
@@ -36,14 +39,18 @@ export async function fetchSitemaps(
 ): Promise<SitemapDocument[]> {
   const documents: SitemapDocument[] = [];
   const seen = new Set<string>();
+  let totalEntries = 0;
+  const full = () =>
+    documents.length >= SITEMAP_LIMITS.maxDocuments || totalEntries >= SITEMAP_LIMITS.maxTotalEntries;
   let level = (declared.length > 0 ? declared : [`${origin}/sitemap.xml`]).map((url) => ({ url, depth: 0 }));
-  while (level.length > 0 && documents.length < SITEMAP_LIMITS.maxDocuments && !signal?.aborted) {
+  while (level.length > 0 && !full() && !signal?.aborted) {
     const next: typeof level = [];
     for (const { url, depth } of level) {
-      if (seen.has(url) || documents.length >= SITEMAP_LIMITS.maxDocuments) continue;
+      if (seen.has(url) || full()) continue;
       seen.add(url);
       const document = await fetchSitemap(fetcher, url, signal);
       documents.push(document);
+      if (document.kind === "urlset") totalEntries += document.entries.length;
       if (document.kind === "index" && depth < SITEMAP_LIMITS.maxIndexDepth) {
         next.push(...document.entries.map((entry) => ({ url: entry.loc, depth: depth + 1 })));
       }
