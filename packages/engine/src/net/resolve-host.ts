@@ -35,6 +35,9 @@ export async function resolveHost(
 ): Promise<string> {
   const host = unbracket(hostname).toLowerCase();
   const pinned = options.resolve[`${host}:${port}`];
+  if (pinned && !ipaddr.isValid(unbracket(pinned))) {
+    throw new NetworkError("dns", `The resolve entry for ${host}:${port} is not an IP address: ${pinned}`);
+  }
   const addresses = pinned ? [unbracket(pinned)] : ipaddr.isValid(host) ? [host] : await lookupAll(host);
   if (addresses.length === 0) throw new NetworkError("dns", `DNS lookup returned no address for ${host}`);
   if (!options.allowPrivateNetworks) {

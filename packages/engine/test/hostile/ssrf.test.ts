@@ -127,3 +127,17 @@ describe("SSRF guard", () => {
     expect(result.error?.message).toContain("127.0.0.2");
   });
 });
+
+describe("resolve map", () => {
+  it("rejects an entry that is not an IP address", async () => {
+    const fetcher = createFetcher(
+      options({ resolve: { "site.test:80": "other.test" }, allowPrivateNetworks: true }),
+    );
+    const result = await fetcher.fetch("http://site.test/");
+    await fetcher.close();
+    expect(result.error).toEqual({
+      code: "dns",
+      message: "The resolve entry for site.test:80 is not an IP address: other.test",
+    });
+  });
+});
