@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,12 +20,21 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-/** Runs the real executable, as `npx sitelens` would. */
-function sitelens(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the real executable, as `npx sitelens` would; onStderr may interrupt it. */
+function sitelens(
+  args: string[],
+  onStderr?: (text: string, child: ChildProcess) => void,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [BIN, ...args],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
+    if (onStderr) child.stderr?.on("data", (text: Buffer) => onStderr(text.toString(), child));
   });
 }
 
@@ -105,5 +114,30 @@ describe("sitelens audit", () => {
     const usage = await sitelens(["audit"]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("Usage: sitelens audit");
+  });
+
+  it("stops on Ctrl-C with exit code 130", { timeout: 60_000 }, async () => {
+    const slow = await startTestServer((request, response) => {
+      const n = Number(new URL(request.url ?? "/", "http://slow.test").searchParams.get("n") ?? "0");
+      const links = [1, 2, 3, 4, 5].map((step) => `<a href="/?n=${n * 5 + step}">next</a>`).join("");
+      setTimeout(
+        () => response.writeHead(200, { "content-type": "text/html" }).end(`<title>${n}</title>${links}`),
+        100,
+      );
+    });
+    let interrupted = false;
+    const run = await sitelens(
+      ["audit", `${slow.origin}/`, "--allow-private", "--no-lighthouse", "--max-pages", "5000"],
+      (text, child) => {
+        if (!interrupted && text.includes("[crawling]")) {
+          interrupted = true;
+          child.kill("SIGINT");
+        }
+      },
+    );
+    await slow.close();
+    expect(run.code).toBe(130);
+    expect(run.stderr).toContain("sitelens: stopped before the scan finished");
+    expect(run.stdout).toBe("");
   });
 });

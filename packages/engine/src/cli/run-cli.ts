@@ -34,6 +34,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       signal: io.signal,
     });
   } catch (error) {
+    if (io.signal?.aborted) {
+      io.stderr.write("sitelens: stopped before the scan finished\n");
+      return EXIT.interrupted;
+    }
     const reason =
       error instanceof ScanError
         ? `${error.message} [${error.code}]`
@@ -53,5 +57,5 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT.cannotWrite;
     }
   }
-  return result.crawl.stoppedBecause === "aborted" ? EXIT.interrupted : EXIT.ok;
+  return EXIT.ok;
 }
