@@ -25,11 +25,11 @@ export const clickDepth = defineSiteAudit(
   ({ pages }) =>
     shareOutcome(
       pages
-        .filter((page) => page.isHtml && page.status === 200)
+        .filter((page) => page.isHtml && page.status === 200 && page.clickDepth !== null)
         .map((page) => ({
           url: page.url,
-          ok: page.depth <= MAX_DEPTH,
-          detail: { url: page.url, depth: page.depth },
+          ok: (page.clickDepth ?? 0) <= MAX_DEPTH,
+          detail: { url: page.url, depth: page.clickDepth },
         })),
     ),
 );

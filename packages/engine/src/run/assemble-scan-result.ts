@@ -78,7 +78,7 @@ export function assembleScanResult({
         url: page.url,
         finalUrl: page.finalUrl,
         status: page.status,
-        depth: page.depth,
+        depth: page.clickDepth ?? page.depth,
         inSitemap: site.sitemapUrls.has(page.url),
         title: page.title,
         metaDescription: page.description,
@@ -102,12 +102,12 @@ export function assembleScanResult({
   };
 }
 
-/** Click depth of reachable HTML pages; the home page (0 clicks) counts with 1–2. */
+/** Click depth of HTML pages links reach; the home page (0 clicks) counts with 1–2, sitemap-only pages not at all. */
 function countDepthBuckets(site: SiteArtifacts): ScanResult["depthBuckets"] {
   const buckets = { "1-2": 0, "3-4": 0, "5+": 0 };
   for (const page of site.pages) {
-    if (!page.isHtml || page.status !== 200) continue;
-    buckets[page.depth <= 2 ? "1-2" : page.depth <= 4 ? "3-4" : "5+"]++;
+    if (!page.isHtml || page.status !== 200 || page.clickDepth === null) continue;
+    buckets[page.clickDepth <= 2 ? "1-2" : page.clickDepth <= 4 ? "3-4" : "5+"]++;
   }
   return buckets;
 }

@@ -1,6 +1,7 @@
 import { normaliseUrl } from "../crawl/normalise-url";
 import type { CrawlOutcome } from "../crawl/types";
 import type { RobotsAnalysis } from "../gatherers/site/analyze-robots-txt";
+import { computeClickDepths } from "../gatherers/site/compute-click-depths";
 import { gatherAgentResponses } from "../gatherers/site/gather-agent-responses";
 import { gatherHttpVariant } from "../gatherers/site/gather-http-variant";
 import { gatherIndexNow } from "../gatherers/site/gather-indexnow";
@@ -37,6 +38,13 @@ export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> 
       .flatMap((doc) => doc.entries.map((entry) => normaliseUrl(entry.loc)))
       .filter((url): url is string => url !== null),
   );
+  const links = [...collected.links].sort(
+    (a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target),
+  );
+  const depths = computeClickDepths(input.startUrl, links);
+  const pages = collected.records
+    .map((page) => ({ ...page, clickDepth: depths.get(page.url) ?? null }))
+    .sort((a, b) => a.url.localeCompare(b.url));
   return {
     startUrl: input.startUrl,
     startPage: collected.startPage,
@@ -47,10 +55,8 @@ export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> 
     agentResponses,
     httpVariant,
     indexNow,
-    pages: [...collected.records].sort((a, b) => a.url.localeCompare(b.url)),
-    links: [...collected.links].sort(
-      (a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target),
-    ),
+    pages,
+    links,
     speed: input.speed,
   };
 }

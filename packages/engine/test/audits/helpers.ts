@@ -130,6 +130,7 @@ export function recordFrom(url: string, overrides: Partial<PageRecord> = {}): Pa
     finalUrl: url,
     status: 200,
     depth: 1,
+    clickDepth: 1,
     errorCode: null,
     blockedByRobots: false,
     isHtml: true,

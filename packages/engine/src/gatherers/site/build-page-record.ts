@@ -15,6 +15,7 @@ export function buildPageRecord(page: PageArtifact): PageRecord {
     finalUrl: page.finalUrl,
     status: page.status,
     depth: page.depth,
+    clickDepth: null,
     errorCode: page.errorCode,
     blockedByRobots: page.blockedByRobots,
     isHtml: html !== null,

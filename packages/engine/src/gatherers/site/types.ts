@@ -9,7 +9,10 @@ export interface PageRecord {
   url: string;
   finalUrl: string;
   status: number;
+  /** Discovery depth from the crawler. */
   depth: number;
+  /** Clicks from the start page over the link graph; null when no link leads here (sitemap only). */
+  clickDepth: number | null;
   errorCode: FetchErrorCode | null;
   blockedByRobots: boolean;
   isHtml: boolean;

@@ -14,7 +14,7 @@ const edge = (source: string, target: string, nofollow = false): LinkEdge => ({
 const withBody = (body: string) => ({ page: pageFrom(html({ body: `<h1>A</h1>${body}` })) });
 const graph = (targetOverrides: Parameters<typeof recordFrom>[1]) => ({
   site: siteFrom({
-    pages: [recordFrom(home, { depth: 0 }), recordFrom(a, targetOverrides)],
+    pages: [recordFrom(home, { clickDepth: 0 }), recordFrom(a, targetOverrides)],
     links: [edge(home, a)],
   }),
 });
@@ -49,8 +49,12 @@ export const linkCases: AuditCase[] = [
   },
   {
     id: "click-depth",
-    pass: { site: siteFrom({ pages: [recordFrom(home, { depth: 0 }), recordFrom(a, { depth: 2 })] }) },
-    fail: { site: siteFrom({ pages: [recordFrom(home, { depth: 0 }), recordFrom(a, { depth: 6 })] }) },
+    pass: {
+      site: siteFrom({ pages: [recordFrom(home, { clickDepth: 0 }), recordFrom(a, { clickDepth: 2 })] }),
+    },
+    fail: {
+      site: siteFrom({ pages: [recordFrom(home, { clickDepth: 0 }), recordFrom(a, { clickDepth: 6 })] }),
+    },
   },
   {
     id: "orphan-pages",
