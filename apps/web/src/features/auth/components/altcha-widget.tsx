@@ -34,7 +34,10 @@ export function AltchaWidget({
       element.addEventListener("statechange", (event) => {
         const { state, payload } = (event as StateChange).detail;
         callbacks.current.onToken(state === "verified" && payload ? payload : null);
-        if (state === "error") callbacks.current.onFailure();
+        if (state !== "error") return;
+        callbacks.current.onFailure();
+        // Our message and retry button replace the widget's own error popover, which would cover them.
+        element?.reset();
       });
       container.current.replaceChildren(element);
       widget.current = element;
