@@ -25,25 +25,7 @@ function result(
   weight: number,
   category: AuditResult["category"] = "content",
 ): AuditResult {
-  return {
-    id,
-    category,
-    taskCategory: "seo",
-    engines: [],
-    title: meta.title,
-    failureTitle: meta.failureTitle,
-    description: meta.description,
-    scoreDisplayMode: "binary",
-    score,
-    notApplicable: score === null,
-    displayValue: null,
-    details: [],
-    failingUrls: [],
-    passed: null,
-    applicable: null,
-    weight,
-    error: null,
-  };
+  return auditResult(id, { score, weight, category, notApplicable: score === null });
 }
 
 describe("Lighthouse log-normal metric scores", () => {

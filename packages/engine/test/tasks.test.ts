@@ -12,28 +12,7 @@ function failing(
   score: number,
   failingUrls: string[] = [],
 ): AuditResult {
-  return {
-    id,
-    category,
-    taskCategory: "seo",
-    engines: [],
-    title: { tr: "t", en: "t" },
-    failureTitle: { tr: "Başarısız", en: "Failing" },
-    description: {
-      tr: "Düzeltin. [Daha fazla bilgi](https://x.org).",
-      en: "Fix it. [Learn more](https://x.org).",
-    },
-    scoreDisplayMode: "binary",
-    score,
-    notApplicable: false,
-    displayValue: null,
-    details: [],
-    failingUrls,
-    passed: null,
-    applicable: null,
-    weight: 5,
-    error: null,
-  };
+  return auditResult(id, { category, score, failingUrls, weight: 5 });
 }
 
 describe("meta candidates from the page's own content", () => {
