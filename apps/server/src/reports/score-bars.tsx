@@ -1,5 +1,5 @@
 import { Rect, Svg, Text as SvgText } from "@react-pdf/renderer";
-import { colors, scoreColor } from "./report-styles";
+import { colors, REPORT_FONT, scoreColor } from "./report-styles";
 
 const ROW = 22;
 const LABEL_WIDTH = 150;
@@ -14,7 +14,7 @@ export function ScoreBars({ items }: { items: { label: string; score: number | n
         const y = index * ROW;
         const width = ((item.score ?? 0) / 100) * BAR_WIDTH;
         return [
-          <SvgText key={`l${item.label}`} x={0} y={y + 13} style={{ fontSize: 9 }} fill={colors.ink}>
+          <SvgText key={`l${item.label}`} x={0} y={y + 13} style={{ fontSize: 9, fontFamily: REPORT_FONT }} fill={colors.ink}>
             {item.label}
           </SvgText>,
           <Rect
@@ -39,7 +39,7 @@ export function ScoreBars({ items }: { items: { label: string; score: number | n
             key={`v${item.label}`}
             x={LABEL_WIDTH + BAR_WIDTH + 6}
             y={y + 14}
-            style={{ fontSize: 9 }}
+            style={{ fontSize: 9, fontFamily: REPORT_FONT }}
             fill={colors.ink}
           >
             {item.score === null ? "–" : String(Math.round(item.score))}

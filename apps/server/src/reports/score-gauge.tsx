@@ -1,5 +1,5 @@
 import { Circle, Path, Svg, Text as SvgText } from "@react-pdf/renderer";
-import { colors, scoreColor } from "./report-styles";
+import { colors, REPORT_FONT, scoreColor } from "./report-styles";
 
 /** The overall score as a ring: an arc proportional to the score around the number. */
 export function ScoreGauge({ score, size = 140 }: { score: number; size?: number }) {
@@ -15,7 +15,7 @@ export function ScoreGauge({ score, size = 140 }: { score: number; size?: number
       <SvgText
         x={center - (score >= 100 ? 24 : score >= 10 ? 16 : 8)}
         y={center + 10}
-        style={{ fontSize: 28 }}
+        style={{ fontSize: 28, fontFamily: REPORT_FONT }}
         fill={colors.ink}
       >
         {String(score)}
