@@ -22,8 +22,5 @@ export const aiRetrievalBotAccess = defineSiteAudit(
     },
     learnMore: "https://platform.openai.com/docs/bots",
   },
-  (site) => {
-    const outcome = shareOutcome(botAccessItems(site, "retrieval"));
-    return { ...outcome, failingUrls: outcome.score === 1 ? [] : outcome.failingUrls };
-  },
+  (site) => shareOutcome(botAccessItems(site, "retrieval")),
 );

@@ -21,7 +21,7 @@ export const aiUserAgentParity = defineSiteAudit(
     },
     learnMore: "https://developers.cloudflare.com/bots/concepts/bot/verified-bots/",
   },
-  ({ agentResponses }) => {
+  ({ agentResponses, startPage, startUrl }) => {
     const browser = agentResponses.find((response) => response.token === "browser");
     if (browser?.status !== 200)
       return siteNotApplicable({
@@ -37,7 +37,7 @@ export const aiUserAgentParity = defineSiteAudit(
             response.simhash !== null &&
             simhashSimilarity(browser.simhash, response.simhash) >= MIN_SIMILARITY;
           return {
-            url: response.token,
+            url: startPage?.finalUrl ?? startUrl,
             ok:
               response.status === browser.status &&
               (similar || Math.abs(response.wordCount - browser.wordCount) <= browser.wordCount * 0.2),

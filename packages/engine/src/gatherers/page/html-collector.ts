@@ -148,8 +148,10 @@ export class HtmlCollector {
   }
 
   private openScript(attrs: Attributes): void {
-    this.facts.scriptCount++;
-    if ((attrs.type ?? "").toLowerCase() === "application/ld+json") this.jsonLdSource = "";
+    const type = (attrs.type ?? "").toLowerCase();
+    if (type === "application/ld+json") this.jsonLdSource = "";
+    // Only scripts a browser runs hint at client-side rendering; data blocks do not.
+    else if (type === "" || type === "module" || type.includes("javascript")) this.facts.scriptCount++;
   }
 
   private openAnchor(attrs: Attributes): void {

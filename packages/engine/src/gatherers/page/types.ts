@@ -80,6 +80,7 @@ export interface HtmlFacts {
   simhash: string;
   evidence: { statistics: number; quotations: number; citations: number };
   dates: { published: string | null; modified: string | null; timeElements: number };
+  /** Executable scripts (JSON-LD and other data blocks left out). */
   scriptCount: number;
   dataNosnippet: boolean;
 }
