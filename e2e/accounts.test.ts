@@ -101,5 +101,8 @@ describe("accounts in the browser", () => {
     await page.getByText(enAuth.forgot.doneTitle).waitFor();
 
     await login(page, email, "YeniSifre9");
+    // A signed-in visitor of the sign-in pages goes to the app.
+    await page.goto(`${server.baseUrl}/register`);
+    await page.waitForURL(`${server.baseUrl}/app`);
   });
 });

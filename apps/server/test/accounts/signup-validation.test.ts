@@ -122,4 +122,17 @@ describe("registration form errors (spec §5, §8)", () => {
         .status,
     ).toBe(404);
   });
+
+  it("documents the account routes in the OpenAPI description", async () => {
+    const doc = (
+      await server.client("en").json<{ paths: Record<string, unknown> }>("GET", "/api/openapi.json")
+    ).body;
+    for (const path of [
+      "/api/auth/register",
+      "/api/auth/login",
+      "/api/account",
+      "/api/settings/notifications",
+    ])
+      expect(doc.paths).toHaveProperty([path]);
+  });
 });
