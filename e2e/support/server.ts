@@ -38,7 +38,13 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
   };
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/main.ts"],
+    // The server's tsconfig, as `npm start` (run in apps/server) uses: it sets up JSX for the PDF report.
+    [
+      path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+      "--tsconfig",
+      "apps/server/tsconfig.json",
+      "apps/server/src/main.ts",
+    ],
     {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },

@@ -1,0 +1,32 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import enAuth from "../../apps/web/src/locales/en/auth.json";
+
+/** The newest 4-digit code e-mailed to this address, read from the development outbox. */
+export async function codeFromOutbox(baseUrl: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: { text: string }[] };
+    const code = messages[0]?.text.match(/\b\d{4}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code e-mailed to ${email}`);
+}
+
+/** Registers a new user through the English register form (real ALTCHA widget, e-mailed code) and lands on /app. */
+export async function registerInBrowser(page: Page, baseUrl: string, email: string, name = "Deniz Kaya") {
+  await page.goto(`${baseUrl}/register?email=${encodeURIComponent(email)}`);
+  await page.getByLabel(enAuth.name, { exact: true }).fill(name);
+  await page.getByLabel(enAuth.phone, { exact: true }).fill("+90 555 000 11 22");
+  await page.getByLabel(enAuth.password, { exact: true }).fill("Sifre123");
+  await page.getByLabel(enAuth.passwordConfirmation, { exact: true }).fill("Sifre123");
+  await page.locator("#accept-terms").check();
+  await page.locator("altcha-widget label").first().click();
+  await page.getByRole("heading", { name: enAuth.code.title }).waitFor({ timeout: 30_000 });
+  await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(baseUrl, email));
+  const verify = page.getByRole("button", { name: enAuth.code.verify, exact: true });
+  await expect.poll(() => verify.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await verify.click();
+  await page.waitForURL(`${baseUrl}/app`);
+}
