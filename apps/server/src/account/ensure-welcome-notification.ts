@@ -35,15 +35,13 @@ export async function ensureWelcomeNotification(
     .limit(1);
   if (existing) return;
   const id = randomUUID();
-  await database.db
-    .insert(notifications)
-    .values({
-      id,
-      userId,
-      ...welcome[language],
-      type: "success",
-      actionUrl: "/app",
-      metadata: { kind: "welcome" },
-    });
+  await database.db.insert(notifications).values({
+    id,
+    userId,
+    ...welcome[language],
+    type: "success",
+    actionUrl: "/app",
+    metadata: { kind: "welcome" },
+  });
   await publishEvent(database, { userId, type: "notification.created", data: { id } });
 }
