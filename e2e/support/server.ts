@@ -14,6 +14,8 @@ export interface E2eServer {
   /** Log lines the server printed (JSON), for assertions and debugging. */
   logs: string[];
   stop(): Promise<void>;
+  /** SIGKILL the process and those under it (tsx runs the app in a child), keeping data folder and database. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -58,6 +60,10 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
     dataDir,
     env,
     logs,
+    async kill() {
+      for (const pid of descendants(child.pid!)) process.kill(pid, "SIGKILL");
+      await stopChild(child, "SIGKILL");
+    },
     async stop() {
       await stopChild(child);
       await postgres?.drop();
@@ -93,6 +99,15 @@ function waitForListening(child: ChildProcess, logs: string[]): Promise<string> 
       reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
     });
   });
+}
+
+function descendants(pid: number): number[] {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number);
+  return children.flatMap((child) => [...descendants(child), child]);
 }
 
 export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AnalyzeSiteResponse } from "@sitelens/shared";
+import { type AnalyzeSiteResponse, siteScoresSchema } from "@sitelens/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
@@ -26,24 +26,8 @@ export async function requestAnalysis(
     site.lastAnalyzed !== null &&
     Date.now() - site.lastAnalyzed.getTime() < context.env.ANALYSIS_CACHE_SECONDS * 1000;
   if (fresh && !force) {
-    const {
-      overallScore,
-      googleSeo,
-      bingSeo,
-      yandexSeo,
-      chatgptVisibility,
-      geminiVisibility,
-      grokVisibility,
-    } = site;
-    const analysis = {
-      overallScore,
-      googleSeo,
-      bingSeo,
-      yandexSeo,
-      chatgptVisibility,
-      geminiVisibility,
-      grokVisibility,
-    };
+    // zod drops every other column of the row: exactly the analyze-site response scores.
+    const analysis = siteScoresSchema.parse(site);
     return { cached: true, analysis, site: siteToApi(site) };
   }
   await consumeAnalysisAllowance(context, userId);

@@ -17,7 +17,8 @@ beforeAll(async () => {
   const port = new URL(env.fixture.origin).port;
   const added = await owner.post("/api/sites", { url: `http://${FIXTURE_HOST}:${port}` });
   site = await waitForSite(owner, (await readJson<Site>(added)).id);
-  [task] = (await readJson<{ tasks: Task[] }>(await owner.get(`/api/tasks?siteId=${site.id}`))).tasks;
+  const { tasks } = await readJson<{ tasks: Task[] }>(await owner.get(`/api/tasks?siteId=${site.id}`));
+  task = tasks[0]!;
 }, 120_000);
 afterAll(async () => env?.stop());
 
