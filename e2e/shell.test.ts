@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { publishEvent } from "../apps/server/src/events/publish-event";
 import { registerAndConfirm } from "../apps/server/test/accounts/support";
+import { startTestServer } from "../apps/server/test/support/start-test-server";
 import { TestClient } from "../apps/server/test/support/test-client";
 import enErrors from "../apps/web/src/locales/en/errors.json";
 import enLanding from "../apps/web/src/locales/en/landing.json";
@@ -39,13 +41,14 @@ async function chooseFromMenu(page: Page, trigger: RegExp, item: string) {
   await page.getByRole("menuitemradio", { name: item }).click();
 }
 
-/** Registers through the real sign-up flow and hands the session to the browser. */
-async function signIn(page: Page, email: string) {
-  const client = new TestClient(server.baseUrl);
-  await registerAndConfirm(client, email);
+/** Registers through the real sign-up flow and hands the session to the browser; returns the user id. */
+async function signIn(page: Page, email: string, baseUrl = server.baseUrl) {
+  const client = new TestClient(baseUrl);
+  const userId = await registerAndConfirm(client, email);
   const session = client.cookie(SESSION_COOKIE);
   if (!session) throw new Error("registration left no session cookie");
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: server.baseUrl }]);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: baseUrl }]);
+  return userId;
 }
 
 let server: E2eServer;
@@ -76,14 +79,6 @@ describe("landing", () => {
     await page.goto(`${server.baseUrl}/en`);
     expect(await heading(page)).toBe(enLanding.headline);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
-  });
-
-  it("names the screen in the tab title, in the language of the URL", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/pricing`);
-    await page.waitForFunction(() => document.title === "Fiyatlandırma · Sitelens");
-    await page.goto(`${server.baseUrl}/en/pricing`);
-    await page.waitForFunction(() => document.title === "Pricing · Sitelens");
   });
 
   it("takes the e-mail to registration and the trial button to /register", async () => {
@@ -213,8 +208,9 @@ describe("signed-in shell", () => {
     await page.getByRole("navigation", { name: /^(Tools|Araçlar)$/ }).waitFor();
     expect(await page.getByRole("contentinfo").count()).toBe(0);
 
-    await page.goto(`${server.baseUrl}/account-info`);
+    await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByRole("contentinfo").waitFor();
+    await page.waitForFunction(() => ["Dashboard · Sitelens", "Panel · Sitelens"].includes(document.title));
 
     const config = (await (await page.request.get(`${server.baseUrl}/api/config`)).json()) as {
       contact: { email: string; phones: string[] };
@@ -231,6 +227,33 @@ describe("signed-in shell", () => {
     await page.waitForURL(`${server.baseUrl}/login`);
     await page.goto(`${server.baseUrl}/settings`);
     await page.waitForURL(`${server.baseUrl}/login?redirect=%2Fsettings`);
+  });
+});
+
+describe("live updates", () => {
+  it("refetches the session when the server pushes user.updated", async () => {
+    // In-process, so the test can raise an event the way a worker does.
+    const live = await startTestServer();
+    const page = await browser.newPage();
+    try {
+      const userId = await signIn(page, "live@example.com", live.url);
+      const stream = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+      await page.goto(`${live.url}/account-info`);
+      await stream;
+      const refetched = page.waitForRequest((request) => request.url().endsWith("/api/auth/get-session"));
+      const publish = () => publishEvent(live.context.database, { userId, type: "user.updated", data: {} });
+      // The stream subscribes on the server shortly after its headers arrive; repeat until heard.
+      const republish = setInterval(() => void publish(), 500);
+      try {
+        await publish();
+        await refetched;
+      } finally {
+        clearInterval(republish);
+      }
+    } finally {
+      await page.context().close();
+      await live.stop();
+    }
   });
 });
 
