@@ -7,7 +7,7 @@ import { speedCases } from "./cases/speed-cases";
 import { technicalPageCases } from "./cases/technical-page-cases";
 import { technicalSiteCases } from "./cases/technical-site-cases";
 import { uxCases } from "./cases/ux-cases";
-import { type AuditCase, auditById, runAudit, siteFrom } from "./helpers";
+import { type AuditCase, auditById, html, pageFrom, runAudit, siteFrom } from "./helpers";
 
 const CASES: AuditCase[] = [
   ...technicalPageCases,
@@ -30,6 +30,19 @@ describe.each(CASES)("$id", ({ id, pass, fail }) => {
     const outcome = runAudit(id, fail);
     expect(outcome.notApplicable).toBe(false);
     expect(outcome.score).toBeLessThan(0.9);
+  });
+});
+
+describe("is-crawlable follows Lighthouse", () => {
+  it("passes while at least one crawler may index the page, and prefers a crawler's own meta tag", () => {
+    const googleOnly = pageFrom(html({ head: '<meta name="googlebot" content="noindex">' }));
+    expect(runAudit("is-crawlable", { page: googleOnly }).score).toBe(1);
+    const overridden = pageFrom(
+      html({ head: '<meta name="robots" content="noindex"><meta name="googlebot" content="index">' }),
+    );
+    expect(runAudit("is-crawlable", { page: overridden }).score).toBe(1);
+    const everyone = pageFrom(html(), { headers: { "x-robots-tag": "none" } });
+    expect(runAudit("is-crawlable", { page: everyone }).score).toBe(0);
   });
 });
 

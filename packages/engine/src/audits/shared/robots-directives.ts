@@ -8,14 +8,17 @@ const VALUE_DIRECTIVES = new Set([
 ]);
 
 /**
- * Directives that apply to one crawler: meta robots + the crawler's own meta, and X-Robots-Tag
+ * Directives that apply to one crawler: its own robots meta (else the generic one), and X-Robots-Tag
  * segments that are generic or prefixed with the crawler's name ("googlebot: noindex").
  */
 export function robotsDirectives(page: PageArtifact, botName: string | null): string[] {
   const bot = botName?.toLowerCase() ?? null;
   const directives: string[] = [];
-  for (const meta of page.html?.robotsMeta ?? []) {
-    if (meta.name === "robots" || meta.name === bot) directives.push(...splitList(meta.content));
+  // As Lighthouse does: a meta tag for this crawler replaces the generic robots meta.
+  const metas = page.html?.robotsMeta ?? [];
+  const own = metas.filter((meta) => meta.name === bot);
+  for (const meta of own.length > 0 ? own : metas.filter((meta) => meta.name === "robots")) {
+    directives.push(...splitList(meta.content));
   }
   let headerBot: string | null = null;
   for (const segment of (page.headers["x-robots-tag"] ?? "").split(",")) {
