@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registration, solveBotCheck } from "../apps/server/test/accounts/support";
+import { TestClient } from "../apps/server/test/support/test-client";
 import enAuth from "../apps/web/src/locales/en/auth.json";
 import enLayout from "../apps/web/src/locales/en/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
@@ -104,5 +106,46 @@ describe("accounts in the browser", () => {
     // A signed-in visitor of the sign-in pages goes to the app.
     await page.goto(`${server.baseUrl}/register`);
     await page.waitForURL(`${server.baseUrl}/app`);
+  });
+
+  it("sends an unconfirmed account from login to the pending-confirmation screen, where the code signs it in", async () => {
+    const email = "beklemede@example.com";
+    const client = new TestClient(server.baseUrl, "en");
+    const registered = await client.post(
+      "/api/auth/register",
+      registration(email, await solveBotCheck(client)),
+    );
+    expect(registered.status).toBe(200);
+
+    const page = await englishPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel(enAuth.email, { exact: true }).fill(email);
+    await page.getByLabel(enAuth.password, { exact: true }).fill("Sifre123");
+    await page.getByRole("button", { name: enAuth.login.submit, exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/pending-confirmation?email=${encodeURIComponent(email)}`);
+    await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(email));
+    await clickWhenEnabled(page, enAuth.code.verify);
+    await page.waitForURL(`${server.baseUrl}/app`);
+  });
+
+  it("strips spaces pasted into the e-mail and password fields", async () => {
+    const page = await englishPage();
+    await page.goto(`${server.baseUrl}/login`);
+    for (const [label, text] of [
+      [enAuth.email, " paste d@exam ple.com "],
+      [enAuth.password, " Sif re 123 "],
+    ] as const) {
+      const input = page.getByLabel(label, { exact: true });
+      await input.focus();
+      await input.evaluate((element, pasted) => {
+        const data = new DataTransfer();
+        data.setData("text", pasted);
+        element.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, text);
+    }
+    expect(await page.getByLabel(enAuth.email, { exact: true }).inputValue()).toBe("pasted@example.com");
+    expect(await page.getByLabel(enAuth.password, { exact: true }).inputValue()).toBe("Sifre123");
   });
 });
