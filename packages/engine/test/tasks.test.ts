@@ -62,6 +62,25 @@ describe("tasks", () => {
     expect(tasks[0]?.fix.en).toBe("Fix it.");
   });
 
+  it("include failing shown-only audits (CrUX field data) with no impact, but never informative ones", () => {
+    const field = auditResult("field-interaction-to-next-paint-mobile", {
+      category: "speedMobile",
+      score: 0.2,
+      weight: 0,
+      scoreDisplayMode: "numeric",
+    });
+    const info = auditResult("ai-training-bot-policy", {
+      category: "aio",
+      score: 0.5,
+      weight: 0,
+      scoreDisplayMode: "informative",
+    });
+    const tasks = buildTasks([field, info], categories, siteFrom());
+    expect(tasks.map((task) => [task.id, task.impact, task.priority])).toEqual([
+      ["field-interaction-to-next-paint-mobile", 0, "low"],
+    ]);
+  });
+
   it("give the exact robots.txt lines that let blocked AI search bots in", () => {
     const site = siteFrom({
       robots: robotsFrom("User-agent: OAI-SearchBot\nDisallow: /\n\nUser-agent: *\nAllow: /"),

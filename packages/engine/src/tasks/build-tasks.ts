@@ -5,8 +5,9 @@ import type { SiteArtifacts } from "../gatherers/site/types";
 import { buildFix } from "./build-fix";
 
 /**
- * One task per failing scored audit. Impact = overall points gained if every affected page passed:
- * the audit's share of its category's weight × the missing score × the category's share of the overall.
+ * One task per failing audit (informative ones aside; shown-only audits such as field data get impact 0).
+ * Impact = overall points gained if every affected page passed: the audit's share of its category's
+ * weight × the missing score × the category's share of the overall.
  */
 export function buildTasks(
   audits: AuditResult[],
@@ -19,10 +20,10 @@ export function buildTasks(
     .filter((id) => categories[id] !== null)
     .reduce((sum, id) => sum + CATEGORY_WEIGHTS[id], 0);
   return audits
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.weight > 0)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
     .map((audit) => {
       const impact =
-        availableWeight === 0
+        availableWeight === 0 || audit.weight === 0
           ? 0
           : (audit.weight / categoryWeight(audit.category)) *
             (1 - (audit.score ?? 0)) *
