@@ -2,11 +2,14 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { AUDITS } from "../../packages/engine/src/audits/registry";
 
 const serverOrigin = "http://127.0.0.1:3000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Marketing pages state how many checks the engine runs; the number comes from the engine itself.
+  define: { __AUDIT_COUNT__: JSON.stringify(AUDITS.length) },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     proxy: {
@@ -24,7 +27,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules/, priority: 1 },
+            // Only the libraries every page needs: a catch-all group would pull the app screens'
+            // heavy libraries (charts, PDF) into the landing page's first load.
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|sonner|@radix-ui|radix-ui|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { routes } from "@/app/router";
+import { preloadRouteModules } from "@/features/marketing/prerender/preload-route-modules";
 import { initI18n } from "@/lib/i18n";
 import { resolveLanguage } from "@/lib/language";
 import { readStoredLanguage } from "@/lib/language-preference";
@@ -14,8 +16,16 @@ const language = resolveLanguage({
 initI18n(language);
 document.documentElement.lang = language;
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive pre-rendered (scripts/prerender.ts): hydrate them instead of rendering anew.
+if (container.hasChildNodes()) {
+  void preloadRouteModules(routes, window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

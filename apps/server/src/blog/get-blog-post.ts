@@ -4,8 +4,7 @@ import { blogPosts } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { Language } from "../http/language";
 import { blogSummaryColumns, serialiseDates } from "./list-blog-posts";
-
-const RELATED_COUNT = 3;
+import { pickRelated } from "./pick-related";
 
 /** One post with its body, its twin's slug in the other language and related posts (same category first). */
 export async function getBlogPost(database: Database, language: Language, slug: string) {
@@ -24,10 +23,7 @@ export async function getBlogPost(database: Database, language: Language, slug: 
     .from(blogPosts)
     .where(and(eq(blogPosts.language, language), ne(blogPosts.id, post.id)))
     .orderBy(desc(blogPosts.publishedAt));
-  const related = [
-    ...others.filter((other) => other.category === post.category),
-    ...others.filter((other) => other.category !== post.category),
-  ].slice(0, RELATED_COUNT);
+  const related = pickRelated(post, others);
   const { id: _id, ...fields } = post;
   return {
     ...serialiseDates(fields),

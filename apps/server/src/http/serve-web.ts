@@ -35,14 +35,35 @@ interface Encoded {
   gzip?: Buffer;
 }
 
-/** The sha256 CSP sources of index.html's inline scripts (the theme bootstrap runs before paint). */
+/**
+ * The sha256 CSP sources of the inline scripts in every served HTML file (the shell's theme
+ * bootstrap, repeated in each pre-rendered page). JSON data blocks are skipped: they never run.
+ */
 export function inlineScriptHashes(distDir: string | null): string[] {
-  const indexPath = distDir ? path.join(distDir, "index.html") : null;
-  if (!indexPath || !fs.existsSync(indexPath)) return [];
-  const html = fs.readFileSync(indexPath, "utf8");
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter((match) => match[1]!.trim() !== "")
-    .map((match) => `sha256-${createHash("sha256").update(match[1]!).digest("base64")}`);
+  if (!distDir || !fs.existsSync(distDir)) return [];
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(distDir)) {
+    const html = fs.readFileSync(file, "utf8");
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\btype=["']?application\/(ld\+)?json/i.test(match[1]!) || match[2]!.trim() === "") continue;
+      hashes.add(`sha256-${createHash("sha256").update(match[2]!).digest("base64")}`);
+    }
+  }
+  return [...hashes];
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".html") && !name.startsWith("assets"))
+    .map((name) => path.join(dir, name));
+}
+
+/** The SPA shell: _shell.html once the public pages are pre-rendered ("/" is then a page itself). */
+function shellFile(root: string): string {
+  const moved = path.join(root, "_shell.html");
+  return fs.existsSync(moved) ? moved : path.join(root, "index.html");
 }
 
 /**
@@ -71,7 +92,7 @@ export function serveWeb(options: { distDir: string; includeDevRoutes: boolean }
     if (file) return send(c, file, await load(file), 200);
     const prerendered = resolveFile(root, path.posix.join(pathname, "index.html"));
     if (prerendered) return send(c, prerendered, await load(prerendered), 200);
-    const shell = path.join(root, "index.html");
+    const shell = shellFile(root);
     if (!fs.existsSync(shell)) return next();
     const known = isKnownRoute(pathname, { includeDev: options.includeDevRoutes });
     return send(c, shell, await load(shell), known ? 200 : 404);

@@ -22,8 +22,8 @@ export const defaultPlans: PlanRow[] = [
     popular: false,
     sortOrder: 0,
     features: {
-      tr: ["1 site", "Tam SEO ve AIO analizi", "Motor başına puanlar", "Önceliklendirilmiş SEO görevleri"],
-      en: ["1 site", "Full SEO and AIO analysis", "Per-engine scores", "Prioritised SEO tasks"],
+      tr: ["Tam SEO ve AIO analizi", "Motor başına puanlar", "Önceliklendirilmiş SEO görevleri"],
+      en: ["Full SEO and AIO analysis", "Per-engine scores", "Prioritised SEO tasks"],
     },
   },
   {
@@ -42,8 +42,7 @@ export const defaultPlans: PlanRow[] = [
     sortOrder: 1,
     features: {
       tr: [
-        "5 site",
-        "Yapay zekâ çözüm önerileri",
+                "Yapay zekâ çözüm önerileri",
         "Şema ve meta etiket üreticileri",
         "İçerik fikirleri ve anahtar kelime önerileri",
         "Rakip ve backlink analizi",
@@ -51,8 +50,7 @@ export const defaultPlans: PlanRow[] = [
         "PDF rapor",
       ],
       en: [
-        "5 sites",
-        "AI solution suggestions",
+                "AI solution suggestions",
         "Schema and meta tag generators",
         "Content ideas and keyword suggestions",
         "Competitor and backlink analysis",
@@ -76,8 +74,8 @@ export const defaultPlans: PlanRow[] = [
     popular: false,
     sortOrder: 2,
     features: {
-      tr: ["Sınırsız site", "Pro'daki her şey", "Müşteriler için PDF raporlar", "Öncelikli destek"],
-      en: ["Unlimited sites", "Everything in Pro", "PDF reports for clients", "Priority support"],
+      tr: ["Pro'daki her şey", "Müşteriler için PDF raporlar", "Öncelikli destek"],
+      en: ["Everything in Pro", "PDF reports for clients", "Priority support"],
     },
   },
 ];

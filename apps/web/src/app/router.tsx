@@ -3,11 +3,12 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { paths } from "@/config/paths";
+import { marketingRoutes } from "@/features/marketing/public-routes";
 import type { ScreenKey } from "@/locales";
 import { DevOnly } from "./dev-only";
 import { RequireSession } from "./require-session";
 import { RootLayout } from "./root-layout";
-import { appScreens, authScreens, devScreens, publicScreens } from "./route-table";
+import { appScreens, authScreens, devScreens } from "./route-table";
 import type { ScreenHandle } from "./routes/coming-soon";
 import { NotFoundRoute } from "./routes/not-found";
 import { RouteError } from "./routes/route-error";
@@ -21,10 +22,7 @@ function comingSoonRoutes(screens: Record<string, ScreenKey>, prefix = ""): Rout
 }
 
 function publicRoutes(prefix: "" | typeof ENGLISH_PREFIX): RouteObject[] {
-  return [
-    { path: prefix || "/", lazy: () => import("./routes/landing") },
-    ...comingSoonRoutes(publicScreens, prefix),
-  ];
+  return marketingRoutes(prefix);
 }
 
 /** The first lazy screen loads in a few milliseconds; a blank frame flickers less than a spinner. */

@@ -8,12 +8,15 @@ const APP_NAME = "Sitelens";
 /** Routes name their screen in `handle.screen`; the tab title follows it in the current language. */
 export function useDocumentTitle() {
   const { t } = useTranslation("screens");
-  const screen = useMatches()
-    .map((match) => (match.handle as { screen?: ScreenKey } | undefined)?.screen)
-    .findLast((key) => key !== undefined);
+  const handles = useMatches().map(
+    (match) => match.handle as { screen?: ScreenKey; ownTitle?: boolean } | undefined,
+  );
+  const screen = handles.map((handle) => handle?.screen).findLast((key) => key !== undefined);
   const title = screen ? `${t(screen)} · ${APP_NAME}` : APP_NAME;
+  // Public marketing pages set their own title and description (usePageSeo).
+  const ownTitle = handles.some((handle) => handle?.ownTitle);
 
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!ownTitle) document.title = title;
+  }, [title, ownTitle]);
 }

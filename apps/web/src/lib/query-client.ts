@@ -1,9 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
+import { hydrate, QueryClient } from "@tanstack/react-query";
+import { readPrerenderedQueries } from "@/features/marketing/prerender/prerendered-queries";
 
 const MINUTE = 60_000;
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * MINUTE,
@@ -13,4 +14,8 @@ export function createQueryClient() {
       },
     },
   });
+  // A pre-rendered page starts with the data it was rendered with, so hydration matches its HTML.
+  const prerendered = readPrerenderedQueries();
+  if (prerendered) hydrate(client, prerendered);
+  return client;
 }

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
+import { AUDIT_COUNT } from "@/features/marketing/audit-count";
 import { readFormText } from "@/lib/read-form-text";
 
 export function Hero() {
@@ -33,7 +34,9 @@ export function Hero() {
         <h1 className="text-balance font-semibold text-4xl tracking-tight sm:text-5xl lg:text-6xl">
           {t("headline")}
         </h1>
-        <p className="max-w-2xl text-pretty text-lg text-muted-foreground">{t("subheadline")}</p>
+        <p className="max-w-2xl text-pretty text-lg text-muted-foreground">
+          {t("subheadline", { count: AUDIT_COUNT })}
+        </p>
         <form onSubmit={onSubmit} className="mt-2 flex w-full max-w-md flex-col gap-2 sm:flex-row">
           <label htmlFor={emailId} className="sr-only">
             {t("emailLabel")}

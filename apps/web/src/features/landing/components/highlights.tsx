@@ -1,5 +1,6 @@
 import { Gauge, ListChecks, ScanSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { AUDIT_COUNT } from "@/features/marketing/audit-count";
 
 const highlights = [
   { key: "factors", icon: ScanSearch },
@@ -15,7 +16,7 @@ export function Highlights() {
         {highlights.map(({ key, icon: Icon }) => (
           <li key={key} className="grid gap-2 rounded-xl border bg-card p-6 shadow-xs">
             <Icon aria-hidden="true" className="size-5 text-primary" />
-            <h2 className="font-semibold">{t(`highlights.${key}.title`)}</h2>
+            <h2 className="font-semibold">{t(`highlights.${key}.title`, { count: AUDIT_COUNT })}</h2>
             <p className="text-muted-foreground text-sm">{t(`highlights.${key}.body`)}</p>
           </li>
         ))}

@@ -1,0 +1,20 @@
+import type { FeatureSlug } from "@sitelens/shared/routes";
+import type { FeatureGroup } from "./feature-list";
+
+export interface FeaturesText {
+  indexTitle: string;
+  indexSeoTitle: string;
+  indexDescription: string;
+  indexLead: (count: number) => string;
+  groups: Record<FeatureGroup, string>;
+  paid: string;
+  included: string;
+  learnMore: string;
+  howItWorks: string;
+  related: string;
+  allFeatures: string;
+  features: Record<
+    FeatureSlug,
+    { name: string; summary: string; intro: string; points: string[]; detail: string }
+  >;
+}

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { paths } from "@/config/paths";
+import { ClosingCta } from "@/features/marketing/components/closing-cta";
+import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
+import { absoluteUrl } from "@/features/marketing/seo/page-seo";
+import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
+import { useText } from "@/features/marketing/use-text";
+import { useLocaleSuggestion } from "@/lib/locale-suggestion";
+import { useLanguage } from "@/lib/use-language";
+import { cn } from "@/lib/utils";
+import { type Plan, usePlans } from "../api/use-plans";
+import { PlanCard } from "../components/plan-card";
+import { pricingText } from "../content";
+import { currencyFor } from "../format-price";
+
+function softwareApplication(plans: Plan[], language: "tr" | "en", path: string) {
+  return {
+    "@type": "SoftwareApplication",
+    name: "Sitelens",
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    url: absoluteUrl(path),
+    offers: plans.map((plan) => ({
+      "@type": "Offer",
+      name: plan.title[language],
+      price: plan.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: absoluteUrl(path),
+    })),
+  };
+}
+
+export function PricingRoute() {
+  const text = useText(pricingText);
+  const language = useLanguage();
+  const [period, setPeriod] = useState<"monthly" | "yearly">("monthly");
+  const plans = usePlans();
+  const locale = useLocaleSuggestion(language === "en");
+  const currency = currencyFor(language, locale.data?.country);
+  const trail = [{ name: text.title, path: paths.public.pricing(language) }];
+  usePageSeo({
+    title: text.seoTitle,
+    description: text.description,
+    breadcrumbs: trail,
+    jsonLd: plans.data
+      ? [softwareApplication(plans.data.plans, language, paths.public.pricing(language))]
+      : [],
+  });
+  const rate = plans.data?.currency.tryPerUsd ?? 0;
+  return (
+    <>
+      <MarketingPage>
+        <PageHeader trail={trail} title={text.title} lead={text.lead} />
+        <fieldset className="mb-8 flex w-fit items-center gap-1 rounded-full border bg-muted/50 p-1">
+          <legend className="sr-only">{text.billing}</legend>
+          {(["monthly", "yearly"] as const).map((option) => (
+            <label
+              key={option}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-full px-4 py-1.5 font-medium text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                period === option ? "bg-background shadow-sm" : "text-muted-foreground",
+              )}
+            >
+              <input
+                type="radio"
+                name="billing-period"
+                value={option}
+                checked={period === option}
+                onChange={() => setPeriod(option)}
+                className="sr-only"
+              />
+              {text[option]}
+              {option === "yearly" && <span className="text-primary text-xs">{text.save}</span>}
+            </label>
+          ))}
+        </fieldset>
+        {plans.isError && <p role="alert">{text.loadError}</p>}
+        {plans.data && (
+          <>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {plans.data.plans.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} period={period} currency={currency} tryPerUsd={rate} />
+              ))}
+            </ul>
+            <p className="mt-6 text-muted-foreground text-sm">
+              {currency === "TRY"
+                ? text.rateNote(new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-US").format(rate))
+                : text.usdNote}
+            </p>
+          </>
+        )}
+      </MarketingPage>
+      <ClosingCta />
+    </>
+  );
+}
+
+export { PricingRoute as Component };
