@@ -2,7 +2,7 @@ import type { AnalysisProgress } from "@sitelens/shared";
 
 /**
  * Hands on at most one progress report per interval, always the latest, so a fast crawl does
- * not flood the database and the event stream; `flush` delivers a pending one at once.
+ * not flood the database and the event stream.
  */
 export function throttleProgress(deliver: (progress: AnalysisProgress) => void, intervalMs = 500) {
   let last = 0;
@@ -22,10 +22,6 @@ export function throttleProgress(deliver: (progress: AnalysisProgress) => void, 
       const wait = last + intervalMs - Date.now();
       if (wait <= 0) send();
       else timer ??= setTimeout(send, wait);
-    },
-    flush() {
-      if (timer) clearTimeout(timer);
-      send();
     },
     cancel() {
       if (timer) clearTimeout(timer);
