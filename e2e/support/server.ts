@@ -111,7 +111,7 @@ function descendants(pid: number): number[] {
 }
 
 export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill(signal);
   const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);

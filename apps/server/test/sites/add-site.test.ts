@@ -15,7 +15,7 @@ let email: string;
 let userId: string;
 
 beforeAll(async () => {
-  env = await startSitesServer();
+  env = await startSitesServer({}, ["www.ornek-site.com.tr", "blog.ornek-site.com.tr"]);
   ({ client, email, userId } = await signUpTestUser(env.server, { language: "tr" }));
 }, 60_000);
 afterAll(async () => env?.stop());

@@ -10,7 +10,9 @@ import { FIXTURE_HOST, readJson, startSitesServer, waitForSite } from "./support
 let env: Awaited<ReturnType<typeof startSitesServer>>;
 
 beforeAll(async () => {
-  env = await startSitesServer({ CRAWLER_ALLOW_PRIVATE: "false", ANALYSIS_RATE_LIMIT_PER_HOUR: "1" });
+  env = await startSitesServer({ CRAWLER_ALLOW_PRIVATE: "false", ANALYSIS_RATE_LIMIT_PER_HOUR: "1" }, [
+    "birinci-site.com",
+  ]);
 }, 60_000);
 afterAll(async () => env?.stop());
 

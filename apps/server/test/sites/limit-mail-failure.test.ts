@@ -31,7 +31,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   server = await startTestServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ANALYSIS_LIGHTHOUSE: "false" },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      ANALYSIS_LIGHTHOUSE: "false",
+      // Refused by the SSRF guard: the test never crawls the real internet.
+      CRAWLER_RESOLVE: "ilk-site.com:443:127.0.0.1",
+    },
   });
 }, 60_000);
 afterAll(async () => {

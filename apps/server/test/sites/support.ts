@@ -15,12 +15,15 @@ export function crawlerResolve(fixture: FixtureSite): string {
     .join(",");
 }
 
-/** The real server with the fixture site reachable through the crawler's resolve map; no Lighthouse. */
-export async function startSitesServer(env: Record<string, string> = {}) {
+/**
+ * The real server with the fixture site reachable through the crawler's resolve map; no Lighthouse.
+ * `offline` hosts resolve to a closed local port, so tests never crawl the real internet.
+ */
+export async function startSitesServer(env: Record<string, string> = {}, offline: string[] = []) {
   const fixture = await serveFixtureSite();
   const server = await startTestServer({
     env: {
-      CRAWLER_RESOLVE: crawlerResolve(fixture),
+      CRAWLER_RESOLVE: [crawlerResolve(fixture), ...offline.map((host) => `${host}:443:127.0.0.1`)].join(","),
       CRAWLER_ALLOW_PRIVATE: "true",
       ANALYSIS_LIGHTHOUSE: "false",
       ANALYSIS_MAX_PAGES: "40",
