@@ -40,8 +40,20 @@ afterAll(async () => {
   await fixture?.close();
 });
 
+/** At 1280 and 375 px, light and dark (the theme follows the system until the user picks one). */
 async function shot(name: string) {
-  if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  if (!screenshotDir) return;
+  for (const width of [1280, 375])
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({
+        path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`),
+        fullPage: true,
+      });
+    }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
 }
 
 async function openTab(name: string) {

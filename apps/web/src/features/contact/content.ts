@@ -32,6 +32,7 @@ interface ContactText {
   send: string;
   sending: string;
   required: string;
+  botCheck: string;
   sent: string;
   sentBody: string;
   another: string;
@@ -71,6 +72,7 @@ export const contactText: Record<Language, ContactText> = {
     send: "Gönder",
     sending: "Gönderiliyor…",
     required: "Lütfen tüm alanları doldurun.",
+    botCheck: "Lütfen önce güvenlik doğrulamasını tamamlayın.",
     sent: "Mesajınız alındı",
     sentBody: "E-posta adresinize bir onay gönderdik. 24 saat içinde yanıt vereceğiz.",
     another: "Yeni mesaj yaz",
@@ -146,6 +148,7 @@ export const contactText: Record<Language, ContactText> = {
     send: "Send",
     sending: "Sending…",
     required: "Please fill all fields.",
+    botCheck: "Please complete the security check first.",
     sent: "Your message has arrived",
     sentBody: "We sent a confirmation to your e-mail address and will reply within 24 hours.",
     another: "Write another message",

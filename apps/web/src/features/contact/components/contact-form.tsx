@@ -29,6 +29,7 @@ export function ContactForm() {
       FIELDS.map((field) => [field, readFormText(form, field).trim()]),
     ) as Record<(typeof FIELDS)[number], string>;
     if (FIELDS.some((field) => values[field] === "")) return setError(text.required);
+    if (!bot.token) return setError(text.botCheck);
     setError(null);
     send.mutate(
       { ...values, botToken: bot.take() },

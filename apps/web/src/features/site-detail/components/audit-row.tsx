@@ -1,6 +1,7 @@
 import type { AuditResult } from "@sitelens/shared";
 import { CircleAlert, CircleCheck, CircleMinus, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { cn } from "@/lib/utils";
 import { DetailsTable } from "./details-table";
@@ -32,18 +33,24 @@ export function AuditRow({ audit }: { audit: AuditResult }) {
         <summary className="flex cursor-pointer list-none items-start gap-2 p-3 text-sm [&::-webkit-details-marker]:hidden">
           <Icon className={cn("mt-0.5 size-4 shrink-0", className)} aria-hidden="true" />
           <span className="sr-only">{t(`outcome.${outcome}`)}</span>
-          <span className="flex-1">{(outcome === "fail" ? audit.failureTitle : audit.title)[language]}</span>
-          {audit.displayValue && (
-            <span className="text-muted-foreground text-xs">{audit.displayValue[language]}</span>
-          )}
-          {audit.applicable !== null && audit.passed !== null && (
-            <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-              {t("audit.passedOf", { passed: audit.passed, total: audit.applicable })}
-            </span>
+          <span className="flex-1">
+            <InlineMarkdown text={(outcome === "fail" ? audit.failureTitle : audit.title)[language]} />
+          </span>
+          {audit.displayValue ? (
+            <span className="shrink-0 text-muted-foreground text-xs">{audit.displayValue[language]}</span>
+          ) : (
+            audit.applicable !== null &&
+            audit.passed !== null && (
+              <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
+                {t("audit.passedOf", { passed: audit.passed, total: audit.applicable })}
+              </span>
+            )
           )}
         </summary>
         <div className="grid gap-3 border-t p-3 text-sm">
-          <p className="text-muted-foreground">{audit.description[language]}</p>
+          <p className="text-muted-foreground">
+            <InlineMarkdown text={audit.description[language]} />
+          </p>
           {audit.error && <p className="text-destructive text-xs">{audit.error}</p>}
           {audit.details.length > 0 && <DetailsTable rows={audit.details} />}
           {audit.failingUrls.length > 0 && (

@@ -26,7 +26,7 @@ export function CategoryAudits({
   const shown = showAll ? sorted : sorted.filter((audit) => ["fail", "info"].includes(auditOutcome(audit)));
   return (
     <Card data-testid="category-audits" data-category={category}>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+      <CardHeader className="flex items-center justify-between gap-2">
         <CardTitle>{t(`category.${category}`)}</CardTitle>
         <span className={cn("font-semibold tabular-nums", toneText[scoreTone(score)])}>
           {score === null ? "–" : Math.round(score)}

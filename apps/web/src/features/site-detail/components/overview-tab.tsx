@@ -88,7 +88,7 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
         </CardContent>
       </Card>
       <Card className="lg:col-span-3">
-        <CardHeader className="flex-row items-center justify-between">
+        <CardHeader className="flex items-center justify-between gap-2">
           <CardTitle>{t("overview.topTasks")}</CardTitle>
           <button type="button" className="text-primary text-sm hover:underline" onClick={onShowTasks}>
             {t("overview.allTasks")}

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 
 /** Spec §9: recommended meta title 50-60 characters, description 150-160. */
@@ -81,7 +82,7 @@ export function PageReportDialog({ page, audits }: { page: SitePage; audits: rea
                     className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400"
                     aria-hidden="true"
                   />
-                  {audit.failureTitle[language]}
+                  <InlineMarkdown text={audit.failureTitle[language]} />
                 </li>
               ))}
             </ul>

@@ -10,7 +10,6 @@ export function SeoTab({ site }: { site: SiteDetail }) {
   if (!scan) return <p className="text-muted-foreground text-sm">{t("detail.noAnalysis")}</p>;
   return (
     <div className="grid gap-4">
-      <h2 className="font-semibold text-lg">{t("speed.title")}</h2>
       <SpeedSection speed={scan.speed} siteId={site.id} />
       <div className="grid gap-4 lg:grid-cols-2">
         {CATEGORY_ORDER.map((category) => {

@@ -35,7 +35,7 @@ function RunCard({ run, siteId }: { run: Run; siteId: string }) {
   ];
   return (
     <Card data-testid="speed-run" data-form-factor={run.formFactor}>
-      <CardHeader className="flex-row items-center justify-between">
+      <CardHeader className="flex items-center justify-between gap-2">
         <CardTitle>{t(`speed.${run.formFactor}`)}</CardTitle>
         <span className={cn("font-semibold tabular-nums", toneText[scoreTone(run.score)])}>
           {run.score === null ? "–" : Math.round(run.score)}
@@ -105,10 +105,13 @@ export function SpeedSection({ speed, siteId }: { speed: ScanResult["speed"]; si
       </Card>
     );
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {speed.runs.map((run) => (
-        <RunCard key={`${run.formFactor}-${run.url}`} run={run} siteId={siteId} />
-      ))}
-    </div>
+    <section className="grid gap-3">
+      <h2 className="font-semibold text-lg">{t("speed.title")}</h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        {speed.runs.map((run) => (
+          <RunCard key={`${run.formFactor}-${run.url}`} run={run} siteId={siteId} />
+        ))}
+      </div>
+    </section>
   );
 }

@@ -46,7 +46,7 @@ export function SiteDetailRoute() {
   const data = site.data;
   const panel = "mt-4 outline-none";
   return (
-    <section className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6">
+    <section className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-5 px-4 py-6 sm:px-6">
       <Link
         to={paths.app.sites()}
         className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:underline"

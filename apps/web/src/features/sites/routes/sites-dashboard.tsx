@@ -14,7 +14,7 @@ export function SitesDashboardRoute() {
   const sites = useQuery(sitesQuery());
   const limits = useQuery(planLimitsQuery()).data;
   return (
-    <section className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
+    <section className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <div className="grid gap-1">
         <h1 className="font-semibold text-2xl tracking-tight">{t("dashboard.title")}</h1>
         <p className="text-muted-foreground text-sm">{t("dashboard.subtitle")}</p>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { cn } from "@/lib/utils";
 import { tasksApi } from "../api/tasks-api";
@@ -53,7 +54,7 @@ export function TaskItem({ task, compact = false }: { task: Task; compact?: bool
         </Button>
         <div className="grid min-w-0 flex-1 gap-1.5">
           <span className={cn("font-medium text-sm", done && "text-muted-foreground line-through")}>
-            {task.title[language]}
+            <InlineMarkdown text={task.title[language]} />
           </span>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge variant="outline" className={priorityTone[task.priority]}>

@@ -4,6 +4,7 @@ import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { suggestionsQuery, tasksApi } from "../api/tasks-api";
 
@@ -22,7 +23,9 @@ export function TaskSolution({ task }: { task: Task }) {
     <div className="grid gap-3">
       <div className="grid gap-1">
         <h4 className="font-medium text-sm">{t("tasks.fix")}</h4>
-        <p className="whitespace-pre-line text-muted-foreground text-sm">{task.fix[language]}</p>
+        <p className="whitespace-pre-line text-muted-foreground text-sm">
+          <InlineMarkdown text={task.fix[language]} />
+        </p>
         {task.fix.code && (
           <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
             <code>{task.fix.code}</code>
