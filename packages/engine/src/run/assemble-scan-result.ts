@@ -11,6 +11,7 @@ import { scoreCategories, scoreOverall } from "../scoring/score-categories";
 import { scoreAiReadiness, scoreSearchEngines } from "../scoring/score-engines";
 import { toPoints } from "../scoring/weighted-mean";
 import { buildTasks } from "../tasks/build-tasks";
+import { compareStrings } from "./compare-strings";
 import type { CollectedPages } from "./create-page-processor";
 
 interface Input {
@@ -39,7 +40,7 @@ export function assembleScanResult({
         ? (pageOutcomes.get(audit.meta.id) ?? { score: null, error: null })
         : runSiteAudit(audit, site),
     ),
-  ).sort((a, b) => a.id.localeCompare(b.id));
+  ).sort((a, b) => compareStrings(a.id, b.id));
   const categories = scoreCategories(audits);
   const startUrl = site.startPage?.finalUrl ?? site.startUrl;
   const aiBotAccess = BOT_TOKENS.map((bot) => ({

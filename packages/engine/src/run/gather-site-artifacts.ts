@@ -9,6 +9,7 @@ import { gatherLlmsTxt } from "../gatherers/site/gather-llms-txt";
 import type { SiteArtifacts } from "../gatherers/site/types";
 import type { Fetcher } from "../net/types";
 import type { SpeedArtifact } from "../speed-types";
+import { compareStrings } from "./compare-strings";
 import type { CollectedPages } from "./create-page-processor";
 
 interface Input {
@@ -39,12 +40,12 @@ export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> 
       .filter((url): url is string => url !== null),
   );
   const links = [...collected.links].sort(
-    (a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target),
+    (a, b) => compareStrings(a.source, b.source) || compareStrings(a.target, b.target),
   );
   const depths = computeClickDepths(input.startUrl, links);
   const pages = collected.records
     .map((page) => ({ ...page, clickDepth: depths.get(page.url) ?? null }))
-    .sort((a, b) => a.url.localeCompare(b.url));
+    .sort((a, b) => compareStrings(a.url, b.url));
   return {
     startUrl: input.startUrl,
     startPage: collected.startPage,

@@ -46,5 +46,5 @@ export function buildTasks(
         fix: buildFix(audit, site),
       } satisfies ScanTask;
     })
-    .sort((a, b) => b.impact - a.impact || a.id.localeCompare(b.id));
+    .sort((a, b) => b.impact - a.impact || (a.id < b.id ? -1 : 1));
 }
