@@ -32,7 +32,7 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
     switch (template.kind) {
       case "signup-code":
         return {
-          subject: `Sitelens doğrulama kodunuz: ${template.code}`,
+          subject: "Sitelens doğrulama kodunuz",
           heading: "E-posta adresinizi doğrulayın",
           paragraphs: [
             "Sitelens kaydınızı tamamlamak için bu kodu girin.",
@@ -42,7 +42,7 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
         };
       case "reset-code":
         return {
-          subject: `Sitelens şifre sıfırlama kodunuz: ${template.code}`,
+          subject: "Sitelens şifre sıfırlama kodunuz",
           heading: "Şifrenizi sıfırlayın",
           paragraphs: [
             "Yeni şifre belirlemek için bu kodu girin.",
@@ -95,7 +95,7 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
     switch (template.kind) {
       case "signup-code":
         return {
-          subject: `Your Sitelens verification code: ${template.code}`,
+          subject: "Your Sitelens verification code",
           heading: "Confirm your e-mail address",
           paragraphs: [
             "Enter this code to finish creating your Sitelens account.",
@@ -105,7 +105,7 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
         };
       case "reset-code":
         return {
-          subject: `Your Sitelens password reset code: ${template.code}`,
+          subject: "Your Sitelens password reset code",
           heading: "Reset your password",
           paragraphs: [
             "Enter this code to choose a new password.",

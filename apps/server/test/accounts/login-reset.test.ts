@@ -97,7 +97,7 @@ describe("password reset", () => {
     };
     expect((await client.post("/api/auth/send-code", send)).status).toBe(200);
     const [mail] = await readOutbox(client, "member@example.com");
-    expect(mail?.subject).toMatch(/^Sitelens şifre sıfırlama kodunuz: \d{4}$/);
+    expect(mail?.subject).toBe("Sitelens şifre sıfırlama kodunuz");
     const code = await latestCode(client, "member@example.com");
 
     const check = { email: "member@example.com", code, botToken: await solveBotCheck(client) };

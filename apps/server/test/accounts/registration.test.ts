@@ -22,7 +22,7 @@ describe("registration", () => {
     expect(await response.json()).toEqual({ email, resendAfterSeconds: 50 });
 
     const [mail] = await readOutbox(client, email);
-    expect(mail?.subject).toMatch(/^Sitelens doğrulama kodunuz: \d{4}$/);
+    expect(mail?.subject).toBe("Sitelens doğrulama kodunuz");
     expect(mail?.html).toContain('<html lang="tr"');
     expect((await client.get("/api/auth/get-session")).status).toBe(200);
     expect(await (await client.get("/api/auth/get-session")).json()).toBeNull();
