@@ -4,10 +4,6 @@ export interface Localized {
   en: string;
 }
 
-export function localized(tr: string, en: string): Localized {
-  return { tr, en };
-}
-
 /** Appends the "learn more" link Lighthouse puts at the end of every audit description. */
 export function withLearnMore(text: Localized, url: string): Localized {
   return { tr: `${text.tr} [Daha fazla bilgi](${url}).`, en: `${text.en} [Learn more](${url}).` };

@@ -39,8 +39,7 @@ export function emptyHtmlFacts(): HtmlFacts {
     textHash: "",
     simhash: "",
     evidence: { statistics: 0, quotations: 0, citations: 0 },
-    dates: { published: null, modified: null, timeElements: 0 },
+    dates: { published: null, modified: null },
     scriptCount: 0,
-    dataNosnippet: false,
   };
 }

@@ -101,7 +101,6 @@ export class HtmlCollector {
     if (id) (this.ids.has(id) ? this.duplicateIds : this.ids).add(id);
     if (attrs.itemscope !== undefined || attrs.itemtype !== undefined) this.facts.microdata = true;
     if (attrs.typeof !== undefined || (attrs.vocab !== undefined && name !== "html")) this.facts.rdfa = true;
-    if (attrs["data-nosnippet"] !== undefined) this.facts.dataNosnippet = true;
     const style = attrs.style ?? "";
     const fontPx = /font-size\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
     if (fontPx && Number(fontPx[1]) < 12) this.facts.smallFontSizes++;
@@ -196,7 +195,6 @@ export class HtmlCollector {
   }
 
   private openTime(attrs: Attributes): void {
-    this.facts.dates.timeElements++;
     if (attrs.datetime && (attrs.itemprop ?? "").toLowerCase() === "datemodified")
       this.facts.dates.modified ??= attrs.datetime;
     else if (attrs.datetime) this.facts.dates.published ??= attrs.datetime;

@@ -79,10 +79,9 @@ export interface HtmlFacts {
   textHash: string;
   simhash: string;
   evidence: { statistics: number; quotations: number; citations: number };
-  dates: { published: string | null; modified: string | null; timeElements: number };
+  dates: { published: string | null; modified: string | null };
   /** Executable scripts (JSON-LD and other data blocks left out). */
   scriptCount: number;
-  dataNosnippet: boolean;
 }
 
 /** Everything per-page audits read: the fetch outcome plus facts from one streaming parse. */
