@@ -1,20 +1,9 @@
-import type { PaymentStatus, PlanLimitsResponse } from "@sitelens/shared";
+import type { PaymentStatus } from "@sitelens/shared";
 import { describe, expect, it } from "vitest";
 import { pickBanner } from "./pick-banner";
+import { planLimitsFixture } from "./plan-limits-fixture";
 
-const limits = (change: Partial<PlanLimitsResponse> = {}): PlanLimitsResponse => ({
-  siteLimit: 1,
-  currentSiteCount: 0,
-  canAddSite: true,
-  canAccessFeatures: false,
-  planId: "free",
-  planTitle: { tr: "Ücretsiz", en: "Free" },
-  isTrial: false,
-  trialEndsAt: null,
-  trialDaysRemaining: 0,
-  analysisRateLimit: { limited: false, minutesRemaining: 0 },
-  ...change,
-});
+const limits = planLimitsFixture;
 const invoice = {
   id: "i1",
   invoiceNumber: "INV-1",

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ScoreBar } from "@/features/sites/components/score-bar";
 import { CategoryAudits } from "./category-audits";
+import { HeaderRow } from "./header-row";
 
 const PURPOSES = ["search", "retrieval", "training"] as const;
 
@@ -28,7 +29,7 @@ export function AioTab({ site }: { site: SiteDetail }) {
   if (!scan) return <p className="text-muted-foreground text-sm">{t("detail.noAnalysis")}</p>;
   const readiness = scan.scores.aiReadiness;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>{t("aio.readiness")}</CardTitle>
@@ -66,22 +67,10 @@ export function AioTab({ site }: { site: SiteDetail }) {
         </CardHeader>
         <CardContent className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="ai-bot-table">
-            <thead className="text-muted-foreground text-xs">
-              <tr>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t("aio.bot")}
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t("aio.purpose")}
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t("aio.access")}
-                </th>
-                <th scope="col" className="py-1.5 font-medium">
-                  {t("aio.engines")}
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow
+              cellClassName="py-1.5 pr-3"
+              labels={[t("aio.bot"), t("aio.purpose"), t("aio.access"), t("aio.engines")]}
+            />
             <tbody>
               {PURPOSES.flatMap((purpose) =>
                 scan.aiBotAccess

@@ -20,7 +20,7 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
   const search = ENGINE_SCORES.filter((engine) => !engine.ai);
   const ai = ENGINE_SCORES.filter((engine) => engine.ai);
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card className="items-center justify-items-center text-center">
         <CardHeader className="w-full">
           <CardTitle>{t("score.overall")}</CardTitle>

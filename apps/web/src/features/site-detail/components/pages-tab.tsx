@@ -8,6 +8,7 @@ import { pagesQuery } from "@/features/sites/api/sites-api";
 import { scoreTone, toneText } from "@/features/sites/components/score-tone";
 import { cn } from "@/lib/utils";
 import { AddPageForm } from "./add-page-form";
+import { HeaderRow } from "./header-row";
 import { PageReportDialog } from "./page-report-dialog";
 
 export function PagesTab({ site }: { site: SiteDetail }) {
@@ -16,7 +17,7 @@ export function PagesTab({ site }: { site: SiteDetail }) {
   const list = pages.data ?? [];
   const inSitemap = list.filter((page) => page.inSitemap).length;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <AddPageForm siteId={site.id} existingPaths={list.map((page) => page.url)} />
       {pages.isPending && <Spinner label={t("loading", { ns: "common" })} />}
       {pages.data && (
@@ -27,31 +28,21 @@ export function PagesTab({ site }: { site: SiteDetail }) {
       <Card className="p-0">
         <CardContent className="overflow-x-auto p-0">
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid="pages-table">
-            <thead className="bg-muted/60 text-muted-foreground text-xs">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("pages.url")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("pages.status")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("pages.sitemap")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("pages.title")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("pages.metaDescription")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t("pages.score")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{t("pages.report")}</span>
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow
+              className="bg-muted/60"
+              cellClassName="px-3 py-2"
+              labels={[
+                t("pages.url"),
+                t("pages.status"),
+                t("pages.sitemap"),
+                t("pages.title"),
+                t("pages.metaDescription"),
+                t("pages.score"),
+                <span key="report" className="sr-only">
+                  {t("pages.report")}
+                </span>,
+              ]}
+            />
             <tbody>
               {list.map((page) => (
                 <tr key={page.id} className="border-t align-top" data-testid="page-row">

@@ -9,9 +9,9 @@ export function SeoTab({ site }: { site: SiteDetail }) {
   const scan = site.analysisData;
   if (!scan) return <p className="text-muted-foreground text-sm">{t("detail.noAnalysis")}</p>;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <SpeedSection speed={scan.speed} siteId={site.id} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {CATEGORY_ORDER.map((category) => {
           const audits = scan.audits.filter((audit) => audit.category === category);
           if (audits.length === 0) return null;

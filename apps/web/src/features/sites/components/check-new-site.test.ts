@@ -1,19 +1,8 @@
-import type { PlanLimitsResponse } from "@sitelens/shared";
 import { describe, expect, it } from "vitest";
+import { planLimitsFixture } from "@/features/plan/components/plan-limits-fixture";
 import { checkNewSite } from "./check-new-site";
 
-const limits = (siteLimit: number): PlanLimitsResponse => ({
-  siteLimit,
-  currentSiteCount: 1,
-  canAddSite: siteLimit === -1 || siteLimit > 1,
-  canAccessFeatures: false,
-  planId: "free",
-  planTitle: { tr: "Ücretsiz", en: "Free" },
-  isTrial: false,
-  trialEndsAt: null,
-  trialDaysRemaining: 0,
-  analysisRateLimit: { limited: false, minutesRemaining: 0 },
-});
+const limits = (siteLimit: number) => planLimitsFixture({ siteLimit });
 const siteUrls = ["https://www.example.com"];
 
 describe("checkNewSite", () => {

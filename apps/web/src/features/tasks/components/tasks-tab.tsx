@@ -47,7 +47,7 @@ export function TasksTab({ siteId }: { siteId: string }) {
   const tasks = useQuery(tasksQuery(filters));
   const set = (change: Partial<TaskListQuery>) => setFilters({ ...filters, ...change });
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <FilterSelect
           label={t("tasks.status")}
