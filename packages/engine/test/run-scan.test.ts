@@ -87,7 +87,7 @@ describe("runScan on the fixture site", () => {
   it("reports AI bot access with training bots apart from retrieval bots", () => {
     expect(result.aiBotAccess).toEqual(
       expect.arrayContaining([
-        { token: "GPTBot", purpose: "training", allowed: false, engines: [] },
+        { token: "GPTBot", purpose: "training", allowed: false, engines: ["chatgpt"] },
         { token: "OAI-SearchBot", purpose: "retrieval", allowed: true, engines: ["chatgpt"] },
         { token: "PerplexityBot", purpose: "retrieval", allowed: false, engines: [] },
       ]),

@@ -12,7 +12,10 @@ export interface BotToken {
 const compatible = (product: string, info: string) =>
   `Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ${product}; +${info})`;
 
-/** Crawler tokens and what they feed (research: analysis-engine.md §3, ai.robots.txt, vendor docs). */
+/**
+ * Crawler tokens and what they feed (research: analysis-engine.md §3, ai.robots.txt, vendor docs).
+ * Training tokens name the engine whose models they train; blocking them never affects answers or scores.
+ */
 export const BOT_TOKENS: BotToken[] = [
   {
     token: "Googlebot",
@@ -71,10 +74,10 @@ export const BOT_TOKENS: BotToken[] = [
   {
     token: "GPTBot",
     purpose: "training",
-    engines: [],
+    engines: ["chatgpt"],
     userAgent: compatible("GPTBot/1.2", "https://openai.com/gptbot"),
   },
-  { token: "Google-Extended", purpose: "training", engines: [], userAgent: "" },
+  { token: "Google-Extended", purpose: "training", engines: ["gemini"], userAgent: "" },
   {
     token: "ClaudeBot",
     purpose: "training",
