@@ -59,6 +59,22 @@ describe("the analysis job against the fixture site", () => {
   });
 
   it("streamed progress live and announced the result", async () => {
+    // The success notification is the last thing the job writes; the site row is completed just before.
+    const deadline = Date.now() + 15_000;
+    const announced = async () => {
+      const { body } = await client.json<{ notifications: { title: string; type: string }[] }>(
+        "GET",
+        "/api/notifications",
+      );
+      return body.notifications.some(
+        (item) => item.type === "success" && item.title.includes("analizi tamamlandı"),
+      );
+    };
+    while (!(await announced()) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await announced()).toBe(true);
+    while (!events.received.some((event) => event.data.type === "history.created") && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const types = events.received.map((event) => event.data.type);
     expect(types).toContain("site.progress");
     const progress = events.received.find((event) => event.data.type === "site.progress");
@@ -70,13 +86,6 @@ describe("the analysis job against the fixture site", () => {
     expect(types).toContain("site.updated");
     expect(types).toContain("task.created");
     expect(types).toContain("history.created");
-    const { body } = await client.json<{ notifications: { title: string; type: string }[] }>(
-      "GET",
-      "/api/notifications",
-    );
-    expect(
-      body.notifications.some((item) => item.type === "success" && item.title.includes("analizi tamamlandı")),
-    ).toBe(true);
   });
 
   it("stores the crawled pages with sitemap detection", async () => {
