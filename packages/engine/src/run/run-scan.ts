@@ -12,6 +12,7 @@ import { gatherSpeed } from "../speed/gather-speed";
 import { assembleScanResult } from "./assemble-scan-result";
 import { createPageProcessor } from "./create-page-processor";
 import { gatherSiteArtifacts } from "./gather-site-artifacts";
+import { pickSpeedPages } from "./pick-speed-pages";
 import { ScanError, scanErrorFromFetch } from "./scan-error";
 import { defaultScanOptions, type ScanOptions } from "./scan-options";
 
@@ -68,11 +69,10 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
 
     report("lighthouse");
     const speedStarted = performance.now();
-    const measurable = collected.records
-      .filter((page) => page.isHtml && page.status === 200)
-      .map((page) => page.finalUrl);
+    const speedPages = pickSpeedPages(finalStartUrl, collected.records, options.speedPages);
     const speed = await gatherSpeed({
-      urls: [...new Set([finalStartUrl, ...measurable])],
+      urls: speedPages,
+      pagesPerFormFactor: speedPages.length,
       lighthouse: options.lighthouse,
       pagespeedApiKey: options.pagespeedApiKey,
       chromePath: options.chromePath,

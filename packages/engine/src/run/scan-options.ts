@@ -5,8 +5,10 @@ export type ScanOptions = CrawlOptions & {
   lighthouse: boolean;
   pagespeedApiKey?: string;
   chromePath?: string;
+  /** Pages measured for speed per form factor: the start page plus representative sections. */
+  speedPages: number;
   /** An IndexNow key the user told us about, checked at /{key}.txt. */
   indexNowKey?: string;
 };
 
-export const defaultScanOptions: ScanOptions = { ...defaultCrawlOptions, lighthouse: true };
+export const defaultScanOptions: ScanOptions = { ...defaultCrawlOptions, lighthouse: true, speedPages: 3 };
