@@ -30,7 +30,6 @@ export function buildRobotsTxt(origin: string): string {
     "User-agent: *",
     "Allow: /",
     ...disallow,
-    "Content-Signal: search=yes, ai-input=yes, ai-train=no",
     "",
     ...AI_SEARCH_AGENTS.map((agent) => `User-agent: ${agent}`),
     "Allow: /",
