@@ -83,4 +83,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   await buildRenderer();
   const { pages } = await prerenderSite({ clientDir, outDir: clientDir, origin });
   console.log(`pre-rendered ${pages} pages for ${origin}`);
+  // Modules loaded by the Vite config (the engine's audit list) keep handles open; the work is done.
+  process.exit(0);
 }

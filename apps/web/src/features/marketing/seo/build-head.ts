@@ -35,8 +35,13 @@ export function buildHead({ seo, origin, path, language, alternates, socialLinks
     `<meta property="og:description" content="${escapeHtml(seo.description)}" />`,
     `<meta property="og:url" content="${url(path)}" />`,
     `<meta property="og:image" content="${url("/og-image.png")}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
     `<meta property="og:locale" content="${language === "tr" ? "tr_TR" : "en_US"}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    `<link rel="manifest" href="/manifest.webmanifest" />`,
+    `<link rel="apple-touch-icon" href="/icon-192.png" />`,
+    `<meta name="theme-color" content="#4f46e5" />`,
   );
   const organization = {
     "@type": "Organization",
