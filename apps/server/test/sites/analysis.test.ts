@@ -11,7 +11,9 @@ import type {
   Suggestion,
   Task,
 } from "@sitelens/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sites as siteRows } from "../../src/db/schema";
 import { openEventStream } from "../support/read-events";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import type { TestClient } from "../support/test-client";
@@ -127,6 +129,46 @@ describe("the analysis job against the fixture site", () => {
       await client.get("/api/integrations"),
     );
     expect(integrations.ai.active).toBeNull();
+  });
+
+  it("turns high and medium speed recommendations into tasks, not low ones", async () => {
+    const { database } = env.server.context;
+    const [row] = await database.db.select().from(siteRows).where(eq(siteRows.id, site.id));
+    const opportunity = (id: string, savingsMs: number) => ({
+      id,
+      title: `Fix ${id}`,
+      savingsMs,
+      savingsBytes: null,
+    });
+    const run = {
+      url: site.url,
+      formFactor: "mobile" as const,
+      source: "lighthouse" as const,
+      score: 50,
+      metrics: { fcpMs: 1, lcpMs: 1, tbtMs: 1, cls: 0, siMs: 1, ttfbMs: 1 },
+      field: null,
+      opportunities: [opportunity("render-blocking-resources", 1800), opportunity("unused-css-rules", 40)],
+      error: null,
+    };
+    const analysisData = { ...row!.analysisData!, speed: { status: "measured" as const, runs: [run] } };
+    await database.db.update(siteRows).set({ analysisData }).where(eq(siteRows.id, site.id));
+    const body = { siteId: site.id, formFactor: "mobile" };
+    const created = await client.post("/api/tasks/from-performance", {
+      ...body,
+      opportunityId: "render-blocking-resources",
+    });
+    expect(created.status).toBe(201);
+    expect(await readJson<Task>(created)).toMatchObject({
+      priority: "high",
+      category: "performance",
+      source: "performance",
+    });
+    const low = await client.post("/api/tasks/from-performance", {
+      ...body,
+      opportunityId: "unused-css-rules",
+    });
+    expect(low.status).toBe(400);
+    expect(((await low.json()) as { error: { code: string } }).error.code).toBe("task_not_convertible");
   });
 
   it("keeps a history row per analysis", async () => {
