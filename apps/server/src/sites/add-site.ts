@@ -7,10 +7,11 @@ import { publishEvent } from "../events/publish-event";
 import type { Language } from "../http/language";
 import { loadPlanLimits } from "../plans-limits/load-plan-limits";
 import type { ServerContext } from "../server-context";
+import { consumeAnalysisAllowance } from "./consume-analysis-allowance";
+import { enqueueSiteAnalysis } from "./enqueue-site-analysis";
 import { reportSiteLimitHit } from "./report-site-limit-hit";
 import { siteToApi } from "./site-to-api";
 import { siteUrlError } from "./site-url-error";
-import { consumeAnalysisAllowance, enqueueSiteAnalysis } from "./start-analysis";
 
 /**
  * Spec §4/§5 adding a site: URL rules, duplicate check, plan site limit by registrable domain,

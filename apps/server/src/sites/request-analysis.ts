@@ -3,9 +3,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
 import type { ServerContext } from "../server-context";
+import { consumeAnalysisAllowance } from "./consume-analysis-allowance";
+import { enqueueSiteAnalysis } from "./enqueue-site-analysis";
 import { findOwnedSite } from "./find-owned-site";
 import { siteToApi } from "./site-to-api";
-import { consumeAnalysisAllowance, enqueueSiteAnalysis } from "./start-analysis";
 
 /**
  * Spec §7 analyze-site: a completed analysis younger than ANALYSIS_CACHE_SECONDS is reused

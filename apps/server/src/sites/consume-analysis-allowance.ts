@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
-import { analyzeSiteJob } from "../analysis/analyze-site-job";
-import { sites } from "../db/schema";
+import type { RateLimitErrorDetails } from "@sitelens/shared";
 import { AppError } from "../errors/app-error";
-import { enqueueJob } from "../jobs/enqueue-job";
 import { consumeAnalysisRateLimit } from "../plans-limits/analysis-rate-limit";
 import type { ServerContext } from "../server-context";
 
@@ -20,18 +17,6 @@ export async function consumeAnalysisAllowance(
       tr: `Analiz limiti dolu. Yaklaşık ${minutes} dakika sonra tekrar deneyin.`,
       en: `Analysis limit reached. Try again in about ${minutes} minutes.`,
     },
-    { minutesRemaining: minutes } satisfies { minutesRemaining: number },
+    { minutesRemaining: minutes } satisfies RateLimitErrorDetails,
   );
-}
-
-/** Queues the analyze-site job for a site already marked `analyzing` and remembers the job. */
-export async function enqueueSiteAnalysis(
-  context: Pick<ServerContext, "database" | "boss">,
-  site: { id: string; userId: string },
-): Promise<void> {
-  const jobId = await enqueueJob(context.boss, analyzeSiteJob, { siteId: site.id, userId: site.userId });
-  await context.database.db
-    .update(sites)
-    .set({ analysisJobId: jobId, analysisStartedAt: new Date() })
-    .where(eq(sites.id, site.id));
 }
