@@ -157,6 +157,7 @@ describe("sites in the browser, as a new user", () => {
     await page.getByLabel(enSites.pages.addLabel).fill("/iletisim-yeni");
     await page.getByRole("button", { name: enSites.pages.add, exact: true }).click();
     await expect.poll(() => page.getByTestId("page-row").count(), { timeout: 30_000 }).toBe(rows + 1);
+    await shot("detail-pages");
     await page.getByRole("button", { name: enSites.pages.report }).first().click();
     await page.getByRole("dialog").getByText(enSites.pages.metaDescription).waitFor();
     await shot("detail-page-report");

@@ -40,15 +40,15 @@ export function useBlogPost(language: Language, slug: string) {
   });
 }
 
-/** Counts the view server-side (once per visitor per day) and shows the fresh count. */
+/**
+ * Counts the view server-side (once per visitor per day), then refetches the post so the count
+ * shown includes it; the refetch replaces any read that raced the count.
+ */
 export function useCountView(language: Language, slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       api.post<{ viewCount: number }>(`/api/blog/${language}/${encodeURIComponent(slug)}/view`),
-    onSuccess: ({ viewCount }) =>
-      queryClient.setQueryData<BlogPost>(marketingKeys.blogPost(language, slug), (post) =>
-        post ? { ...post, viewCount } : post,
-      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketingKeys.blogPost(language, slug) }),
   });
 }

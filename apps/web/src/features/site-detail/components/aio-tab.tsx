@@ -65,7 +65,7 @@ export function AioTab({ site }: { site: SiteDetail }) {
         <CardHeader>
           <CardTitle>{t("aio.bots")}</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="ai-bot-table">
             <HeaderRow
               cellClassName="py-1.5 pr-3"

@@ -26,7 +26,7 @@ export function PagesTab({ site }: { site: SiteDetail }) {
         </p>
       )}
       <Card className="p-0">
-        <CardContent className="overflow-x-auto p-0">
+        <CardContent className="relative overflow-x-auto p-0">
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid="pages-table">
             <HeaderRow
               className="bg-muted/60"
