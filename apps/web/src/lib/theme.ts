@@ -47,6 +47,8 @@ export function watchSystemTheme() {
     if (readTheme() === "system") applyTheme();
   };
   query.addEventListener("change", onChange);
+  // The system may have switched between the inline script's first paint and this subscription.
+  onChange();
   return () => query.removeEventListener("change", onChange);
 }
 
