@@ -124,6 +124,20 @@ describe("sites in the browser, as a new user", () => {
     await dropdown.getByRole("button", { name: enNotifications.markAllRead }).click();
     await badge.waitFor({ state: "detached" });
     await page.keyboard.press("Escape");
+
+    // Below 768 px the same list opens as a drawer.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole("button", { name: /^Notifications, 0 unread$/ }).click();
+    await page
+      .getByTestId("notification-drawer")
+      .getByText(/Analysis of .* completed/)
+      .waitFor();
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const worker = await page.request.get(`${server.baseUrl}/sw.js`);
+    expect(worker.headers()["content-type"]).toMatch(/javascript/);
+    expect(await worker.text()).toContain("notificationclick");
   });
 
   it("opens every tab of the site detail", async () => {
