@@ -74,7 +74,11 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
 
 function waitForListening(child: ChildProcess, logs: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 90_000);
+    // A fresh embedded database migrates at start: over a minute on a busy 2-core machine.
+    const timer = setTimeout(() => {
+      for (const pid of [...descendants(child.pid!), child.pid!]) process.kill(pid, "SIGKILL");
+      reject(new Error(`server did not start:\n${logs.join("\n")}`));
+    }, 180_000);
     const onLine = (line: string) => {
       logs.push(line);
       if (line.includes("Sitelens worker is ready")) {
