@@ -169,6 +169,14 @@ describe("the analysis job against the fixture site", () => {
     });
     expect(low.status).toBe(400);
     expect(((await low.json()) as { error: { code: string } }).error.code).toBe("task_not_convertible");
+    const missing = await client.post("/api/tasks/from-performance", {
+      ...body,
+      opportunityId: "no-such-audit",
+    });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      "Analiz verileri alınamadı.",
+    );
   });
 
   it("keeps a history row per analysis", async () => {

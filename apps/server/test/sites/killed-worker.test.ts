@@ -77,5 +77,5 @@ describe("a worker killed mid-analysis", () => {
     const final = await waitForSite(resumed, added.id, 170_000);
     expect(final.status).toBe("completed");
     expect(final.overallScore).toBeGreaterThan(0);
-  }, 240_000);
+  }, 420_000);
 });
