@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enNotifications from "../apps/web/src/locales/en/notifications.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
+import trSites from "../apps/web/src/locales/tr/sites.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
@@ -230,6 +231,19 @@ describe("sites in the browser, as a new user", () => {
     const turkish = pdfText(await (await page.request.get(url.toString())).body());
     expect(turkish).toMatch(/puan/i);
     expect(turkish).toMatch(/[şğıİçö]/);
+  });
+
+  it("shows the site detail in Turkish", async () => {
+    await page.getByRole("button", { name: /^Language: / }).click();
+    await page.getByRole("menuitemradio", { name: "Türkçe" }).click();
+    await page.getByRole("tab", { name: trSites.tab.overview, exact: true }).waitFor();
+    await page.getByText(trSites.overview.estimateNote).first().waitFor();
+    await openTab(trSites.tab.tasks);
+    await page.getByTestId("task-item").first().waitFor();
+    await shot("detail-tasks-tr");
+    await page.getByRole("button", { name: /^Dil: / }).click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await page.getByRole("tab", { name: enSites.tab.overview, exact: true }).waitFor();
   });
 
   it("deletes the site after confirming", async () => {

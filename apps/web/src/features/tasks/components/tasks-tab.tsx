@@ -3,9 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { tasksQuery } from "../api/tasks-api";
 import { TaskItem } from "./task-item";
+
+/** An analysis can raise dozens of tasks; they are shown 15 at a time, in the API's order (most impact first). */
+const PAGE_SIZE = 15;
 
 function FilterSelect<T extends string>({
   label,
@@ -44,8 +48,13 @@ function FilterSelect<T extends string>({
 export function TasksTab({ siteId }: { siteId: string }) {
   const { t } = useTranslation("sites");
   const [filters, setFilters] = useState<TaskListQuery>({ siteId, status: "pending" });
+  const [shown, setShown] = useState(PAGE_SIZE);
   const tasks = useQuery(tasksQuery(filters));
-  const set = (change: Partial<TaskListQuery>) => setFilters({ ...filters, ...change });
+  const set = (change: Partial<TaskListQuery>) => {
+    setFilters({ ...filters, ...change });
+    setShown(PAGE_SIZE);
+  };
+  const hidden = (tasks.data?.length ?? 0) - shown;
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -80,10 +89,15 @@ export function TasksTab({ siteId }: { siteId: string }) {
         </div>
       )}
       <ul className="grid gap-2">
-        {tasks.data?.map((task) => (
+        {tasks.data?.slice(0, shown).map((task) => (
           <TaskItem key={task.id} task={task} />
         ))}
       </ul>
+      {hidden > 0 && (
+        <Button variant="outline" className="justify-self-center" onClick={() => setShown(shown + PAGE_SIZE)}>
+          {t("tasks.showMore", { count: Math.min(hidden, PAGE_SIZE), total: hidden })}
+        </Button>
+      )}
     </div>
   );
 }
