@@ -20,12 +20,12 @@ export interface PublicSite {
  * server on 127.0.0.1: a copy, so a parallel `vite build` cannot change the files under a test.
  */
 export async function servePublicSite(
-  options: { host?: string; env?: Record<string, string> } = {},
+  options: { host?: string; env?: Record<string, string>; verification?: Record<string, string> } = {},
 ): Promise<PublicSite> {
   const port = await freePort();
   const origin = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-public-"));
-  await prerenderSite({ clientDir: WEB_DIST, outDir, origin });
+  await prerenderSite({ clientDir: WEB_DIST, outDir, origin, verification: options.verification });
   const server = await startTestServer({ env: { ...options.env, PORT: String(port), WEB_DIST_DIR: outDir } });
   return {
     server,

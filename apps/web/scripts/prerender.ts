@@ -36,7 +36,12 @@ export async function buildRenderer(): Promise<void> {
  * outDir, starting from the client build in clientDir. The SPA shell moves to _shell.html
  * because "/" is itself a pre-rendered page.
  */
-export async function prerenderSite(options: { clientDir: string; outDir: string; origin: string }) {
+export async function prerenderSite(options: {
+  clientDir: string;
+  outDir: string;
+  origin: string;
+  verification?: Record<string, string>;
+}) {
   const { clientDir, outDir } = options;
   const origin = options.origin.replace(/\/$/, "");
   if (path.resolve(clientDir) !== path.resolve(outDir)) fs.cpSync(clientDir, outDir, { recursive: true });
@@ -57,6 +62,7 @@ export async function prerenderSite(options: { clientDir: string; outDir: string
       language: page.language,
       alternates: result.seo.alternates ?? page.alternates,
       socialLinks: SOCIAL_LINKS.map((link) => link.href),
+      verification: options.verification ?? {},
     });
     const html = template
       .replace('<html lang="tr">', `<html lang="${page.language}">`)
@@ -81,7 +87,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // The public origin is part of every canonical and sitemap URL, so it is fixed at build time.
   const origin = process.env.PUBLIC_URL ?? "https://sitelens.app";
   await buildRenderer();
-  const { pages } = await prerenderSite({ clientDir, outDir: clientDir, origin });
+  const verification = Object.fromEntries(
+    Object.entries({
+      "google-site-verification": process.env.GOOGLE_SITE_VERIFICATION,
+      "msvalidate.01": process.env.BING_SITE_VERIFICATION,
+      "yandex-verification": process.env.YANDEX_VERIFICATION,
+    }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const { pages } = await prerenderSite({ clientDir, outDir: clientDir, origin, verification });
   console.log(`pre-rendered ${pages} pages for ${origin}`);
   // Modules loaded by the Vite config (the engine's audit list) keep handles open; the work is done.
   process.exit(0);

@@ -2,13 +2,9 @@ import { APP_ROUTE_PATTERNS, AUTH_ROUTE_PATTERNS } from "@sitelens/shared/routes
 import type { PrerenderData } from "./prerender-data";
 import type { PublicPage } from "./public-pages";
 
-/** First path segments of screens behind sign-in or mid-flow; login and register stay crawlable. */
+/** First path segments of screens behind sign-in or of account flows (login, register): nothing to index. */
 const PRIVATE_PREFIXES = [
-  ...new Set(
-    [...APP_ROUTE_PATTERNS, ...AUTH_ROUTE_PATTERNS.filter((p) => !["/login", "/register"].includes(p))].map(
-      (pattern) => `/${pattern.split("/")[1]}`,
-    ),
-  ),
+  ...new Set([...APP_ROUTE_PATTERNS, ...AUTH_ROUTE_PATTERNS].map((pattern) => `/${pattern.split("/")[1]}`)),
   "/api/",
   "/dev/",
 ];

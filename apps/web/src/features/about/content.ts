@@ -7,6 +7,8 @@ interface AboutText {
   lead: string;
   missionTitle: string;
   mission: string[];
+  howTitle: string;
+  how: (count: number) => string;
   principlesTitle: string;
   principles: { title: string; body: string }[];
   numbersTitle: string;
@@ -16,15 +18,18 @@ interface AboutText {
 export const aboutText: Record<Language, AboutText> = {
   tr: {
     title: "Hakkımızda",
-    seoTitle: "Hakkımızda – Sitelens'i neden yapıyoruz?",
+    seoTitle: "Hakkımızda – Sitelens'i neden geliştiriyoruz",
     description:
       "Sitelens, web sitelerinin arama motorlarında ve yapay zekâ yanıtlarında ne kadar görünür olduğunu ölçen ve ne yapılacağını söyleyen bir platform. Yaklaşımımız ve ilkelerimiz.",
     lead: "İnsanlar artık yalnızca arama yapmıyor, yapay zekâya soruyor. Sitelerin her iki dünyada da bulunabilmesi için ölçülebilir, anlaşılır bir yol sunuyoruz.",
-    missionTitle: "Neden varız?",
+    missionTitle: "Amacımız",
     mission: [
       "SEO araçları çoğunlukla uzun hata listeleri üretir; neyin önemli olduğunu ve nereden başlanacağını söylemez. Yapay zekâ yanıt motorları ise yeni bir görünürlük katmanı ekledi: ChatGPT, Gemini ya da Grok bir siteyi kaynak gösterebilir veya tamamen görmezden gelebilir.",
       "Sitelens bu iki dünyayı tek raporda birleştirir. Sitenizi bir arama motoru gibi tarar, her motor için ayrı puan verir ve başarısız her kontrolü öncelikli, uygulanabilir bir göreve dönüştürür.",
     ],
+    howTitle: "Bir analizin işleyişi",
+    how: (count) =>
+      `Siteyi bir arama motoru gibi robots.txt kurallarına uyarak tararız; her sayfanın HTML'ini, başlıklarını, bağlantılarını ve yapılandırılmış verisini okuruz. Ardından ${count} kontrol çalışır: teknik SEO, içerik, kullanıcı deneyimi, iç linkler, hız ve yapay zekâ görünürlüğü. Her kontrolün ağırlığı ve hangi motoru etkilediği tek bir yapılandırmada tanımlıdır; puanlar bu ağırlıklardan hesaplanır ve başarısız her kontrol, kanıtı ve çözüm önerisiyle bir göreve dönüşür.`,
     principlesTitle: "İlkelerimiz",
     principles: [
       {
@@ -54,7 +59,7 @@ export const aboutText: Record<Language, AboutText> = {
   },
   en: {
     title: "About",
-    seoTitle: "About – why we build Sitelens",
+    seoTitle: "About Sitelens – why we build it and how we work",
     description:
       "Sitelens is a platform that measures how visible websites are in search engines and AI answers and tells you what to do about it. Our approach and principles.",
     lead: "People no longer only search; they ask AI. We give websites a measurable, understandable way to be found in both worlds.",
@@ -63,6 +68,9 @@ export const aboutText: Record<Language, AboutText> = {
       "SEO tools mostly produce long lists of errors without saying what matters or where to start. AI answer engines added a new layer of visibility: ChatGPT, Gemini or Grok may cite a site or ignore it entirely.",
       "Sitelens brings both worlds into one report. It crawls your site like a search engine, scores each engine separately, and turns every failed check into a prioritised task you can act on.",
     ],
+    howTitle: "How an analysis works",
+    how: (count) =>
+      `We crawl the site the way a search engine does, respecting robots.txt, and read each page's HTML, headings, links and structured data. Then ${count} checks run across technical SEO, content, user experience, internal links, speed and AI visibility. Each check's weight and the engines it affects are defined in one configuration; scores are computed from those weights, and every failed check becomes a task with its evidence and a suggested fix.`,
     principlesTitle: "Our principles",
     principles: [
       {

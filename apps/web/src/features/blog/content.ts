@@ -6,7 +6,7 @@ export const blogText = {
     seoTitle: "Blog – SEO ve yapay zekâ görünürlüğü rehberleri | Sitelens",
     description:
       "Teknik SEO, Core Web Vitals, yapılandırılmış veri, llms.txt ve yapay zekâ arama görünürlüğü üzerine uygulanabilir rehberler.",
-    lead: "Arama motorlarında ve yapay zekâ yanıtlarında görünür olmak için uygulanabilir rehberler.",
+    lead: "Arama motorlarında ve yapay zekâ yanıtlarında görünür olmak için uygulanabilir rehberler. Her yazı bir konuyu baştan sona anlatır, ölçülebilir eşikler verir ve Sitelens analizinde hangi kontrolün bu konuya baktığını söyler; böylece okuduğunuzu kendi sitenizde hemen deneyebilirsiniz.",
     search: "Yazılarda ara",
     searchPlaceholder: "Örn. robots.txt",
     category: "Kategori",
@@ -45,7 +45,7 @@ export const blogText = {
     seoTitle: "Blog – guides to SEO and AI search visibility | Sitelens",
     description:
       "Practical guides on technical SEO, Core Web Vitals, structured data, llms.txt and visibility in AI search and answer engines.",
-    lead: "Practical guides to being visible in search engines and AI answers.",
+    lead: "Practical guides to being visible in search engines and AI answers. Each post covers one topic from start to finish, gives measurable thresholds and names the Sitelens check that looks at it, so you can try what you read on your own site right away.",
     search: "Search posts",
     searchPlaceholder: "e.g. robots.txt",
     category: "Category",

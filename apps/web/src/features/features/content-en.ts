@@ -231,7 +231,22 @@ export const featuresEn: FeaturesText = {
     content: "Content",
     research: "Research",
   },
+  groupIntroTitle: "Where it fits",
+  groupIntros: {
+    analysis:
+      "Analysis is where every improvement starts. Each time you add a site or re-run an analysis, Sitelens crawls the public pages, runs its checks, stores the scores next to the previous ones and updates your task list, so the results of your work are visible from one analysis to the next.",
+    ai: "The AI generators turn findings into ready-to-use text and markup. They read the page you point them at, write in its language, respect the recommended lengths and leave the final decision to you: nothing is published until you copy it or approve it.",
+    content:
+      "The content tools cover the path from an idea to a published piece: finding topics worth writing about, drafting them with AI, planning them on a calendar and sending them to the channels you use. Each step saves its result, so a draft never gets lost between tools.",
+    research:
+      "The research tools look beyond your own pages: which keywords are worth targeting, where you rank today, who competes for the same searches and which sites link to you. Their results feed your content plan and the priorities of your tasks.",
+  },
   paid: "Paid plans and trial",
+  availability: {
+    paid: "Available on the Pro and Agency plans and during the free 3-day trial, which needs no card. On the free plan the tool shows what it would do and how to unlock it.",
+    included:
+      "Included in every plan, even the free plan with one site, and part of every analysis you run, so you see it from the very first report.",
+  },
   included: "All plans",
   learnMore: "Learn more",
   howItWorks: "How it works",

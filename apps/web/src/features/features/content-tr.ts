@@ -223,7 +223,7 @@ const features: Record<FeatureSlug, FeaturesText["features"][FeatureSlug]> = {
 
 export const featuresTr: FeaturesText = {
   indexTitle: "Özellikler",
-  indexSeoTitle: "Özellikler – SEO ve yapay zekâ görünürlüğü araçları | Sitelens",
+  indexSeoTitle: "Özellikler – SEO ve yapay zekâ görünürlüğü araçları",
   indexDescription:
     "Tüm Sitelens araçları: motor başına puanlar, AIO kontrolleri, hız, yapay zekâ çözümleri, şema ve meta üreticileri, içerik planlama, anahtar kelime ve rakip araştırması.",
   indexLead: (count) =>
@@ -234,7 +234,22 @@ export const featuresTr: FeaturesText = {
     content: "İçerik",
     research: "Araştırma",
   },
+  groupIntroTitle: "İş akışındaki yeri",
+  groupIntros: {
+    analysis:
+      "Her iyileştirme analizle başlar. Bir site eklediğinizde ya da analizi yeniden çalıştırdığınızda Sitelens herkese açık sayfaları tarar, kontrollerini çalıştırır, puanları öncekilerin yanına kaydeder ve görev listenizi günceller; böylece yaptığınız işin sonucu bir analizden diğerine görünür.",
+    ai: "Yapay zekâ üreticileri bulguları kullanıma hazır metne ve işaretlemeye dönüştürür. Gösterdiğiniz sayfayı okur, onun dilinde yazar, önerilen uzunluklara uyar ve son kararı size bırakır: siz kopyalamadan ya da onaylamadan hiçbir şey yayımlanmaz.",
+    content:
+      "İçerik araçları bir fikirden yayımlanmış bir yazıya giden yolu kapsar: yazmaya değer konuları bulmak, yapay zekâyla taslak hazırlamak, takvimde planlamak ve kullandığınız kanallara göndermek. Her adım sonucunu kaydeder; bir taslak araçlar arasında kaybolmaz.",
+    research:
+      "Araştırma araçları kendi sayfalarınızın ötesine bakar: hangi anahtar kelimeleri hedeflemeye değer, bugün nerede sıralanıyorsunuz, aynı aramalar için kimlerle yarışıyorsunuz ve hangi siteler size bağlantı veriyor. Sonuçları içerik planınızı ve görevlerinizin önceliklerini besler.",
+  },
   paid: "Ücretli planlar ve deneme",
+  availability: {
+    paid: "Pro ve Ajans planlarında ve kart gerektirmeyen 3 günlük ücretsiz denemede kullanılabilir. Ücretsiz planda araç ne yapacağını ve nasıl açılacağını gösterir.",
+    included:
+      "Tek siteli ücretsiz plan dahil her planda vardır ve çalıştırdığınız her analizin parçasıdır; ilk rapordan itibaren görürsünüz.",
+  },
   included: "Tüm planlar",
   learnMore: "Ayrıntılar",
   howItWorks: "Nasıl çalışır?",

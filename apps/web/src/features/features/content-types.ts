@@ -7,7 +7,11 @@ export interface FeaturesText {
   indexDescription: string;
   indexLead: (count: number) => string;
   groups: Record<FeatureGroup, string>;
+  /** Where each group of tools fits in the work of improving a site. */
+  groupIntros: Record<FeatureGroup, string>;
+  groupIntroTitle: string;
   paid: string;
+  availability: { paid: string; included: string };
   included: string;
   learnMore: string;
   howItWorks: string;

@@ -33,7 +33,7 @@ export const FEATURES: {
     group: "analysis",
     icon: BarChart3,
     paid: false,
-    related: ["aio-optimization", "detailed-reporting", "ai-recommendations"],
+    related: ["aio-optimization", "mobile-optimization", "detailed-reporting"],
   },
   {
     slug: "aio-optimization",
@@ -61,7 +61,7 @@ export const FEATURES: {
     group: "analysis",
     icon: FileText,
     paid: false,
-    related: ["multi-platform", "ai-recommendations", "competitor-analysis"],
+    related: ["multi-platform", "mobile-optimization", "competitor-analysis"],
   },
   {
     slug: "ai-schema-generator",

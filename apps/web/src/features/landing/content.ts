@@ -23,6 +23,7 @@ interface LandingText {
     blocked: string;
   };
   faqs: (count: number) => Faq[];
+  research: { before: string; quote: string; after: string; link: string };
 }
 
 export const landingText: Record<Language, LandingText> = {
@@ -64,6 +65,14 @@ export const landingText: Record<Language, LandingText> = {
       ],
       allowed: "Geçti",
       blocked: "Düzeltilmeli",
+    },
+    research: {
+      before:
+        "Neden bu sinyaller? GEO çalışmasında (Aggarwal vd., KDD 2024) istatistik, alıntı ve kaynak eklemek, bir sayfanın yapay zekâ yanıtlarındaki görünürlüğünü %40'a kadar artırdı. Google da sıralama sistemlerinin",
+      quote:
+        "arama motoru sıralaması kazanmak için değil, öncelikle insanlara fayda sağlamak için oluşturulmuş",
+      after: "içeriği öne çıkardığını söylüyor.",
+      link: "GEO çalışmasını okuyun",
     },
     faqs: (count) => [
       {
@@ -145,6 +154,13 @@ export const landingText: Record<Language, LandingText> = {
       ],
       allowed: "Passed",
       blocked: "To fix",
+    },
+    research: {
+      before:
+        "Why these signals? In the GEO study (Aggarwal et al., KDD 2024), adding statistics, quotations and sources raised a page's visibility in AI answers by up to 40%. Google, too, says its ranking systems reward content that is",
+      quote: "primarily created to benefit people, not to gain search engine rankings",
+      after: ".",
+      link: "Read the GEO study",
     },
     faqs: (count) => [
       {

@@ -1,3 +1,4 @@
+import type { Faq } from "@/features/marketing/components/faq-list";
 import type { Language } from "@/lib/language";
 
 export const pricingText = {
@@ -23,6 +24,33 @@ export const pricingText = {
     rateNote: (rate: string) => `Fiyatlar 1 USD = ${rate} TL kuruyla Türk lirası olarak gösterilir.`,
     usdNote: "Fiyatlar ABD doları cinsindendir; vergiler ödeme sırasında gösterilir.",
     loadError: "Planlar yüklenemedi. Sayfayı yenileyin.",
+    faqs: [
+      {
+        question: "Deneme süresi bitince ne olur?",
+        answer:
+          "3 günlük deneme bittiğinde abone olmadıysanız hesabınız ücretsiz plana geçer. Verileriniz silinmez; yalnızca ücretli araçlar kapanır ve ilk sitenizin analizi devam eder.",
+      },
+      {
+        question: "Site limiti nasıl sayılır?",
+        answer:
+          "Limit kayıtlı alan adlarına göre sayılır: www ve alt alan adları aynı site sayılır, .com.tr gibi iki parçalı uzantılar doğru işlenir. Ajans planında limit yoktur.",
+      },
+      {
+        question: "Yıllık ödeme ne kadar tasarruf sağlar?",
+        answer:
+          "Yıllık fiyat, aylık fiyatın 12 katından %10 indirimlidir ve tek seferde ödenir. Plan bir yıl boyunca açık kalır.",
+      },
+      {
+        question: "Türk lirası ile ödeyebilir miyim?",
+        answer:
+          "Evet. Türkiye'den gelen ziyaretçilere fiyatlar kayıtlı kur ile Türk lirası olarak gösterilir; ödeme de bu tutar üzerinden alınır.",
+      },
+      {
+        question: "Planımı daha sonra değiştirebilir miyim?",
+        answer:
+          "Dilediğiniz zaman yükseltebilir ya da iptal edebilirsiniz. İptalde plan, ödenen dönemin sonuna kadar açık kalır.",
+      },
+    ] as Faq[],
   },
   en: {
     title: "Pricing",
@@ -46,5 +74,32 @@ export const pricingText = {
     rateNote: (rate: string) => `Prices are shown in Turkish lira at 1 USD = ${rate} TRY.`,
     usdNote: "Prices are in US dollars; taxes are shown at checkout.",
     loadError: "Plans could not be loaded. Refresh the page.",
+    faqs: [
+      {
+        question: "What happens when the trial ends?",
+        answer:
+          "If you have not subscribed when the 3-day trial ends, your account moves to the free plan. Nothing is deleted; only the paid tools close, and the analysis of your first site continues.",
+      },
+      {
+        question: "How is the site limit counted?",
+        answer:
+          "By registered domain: www and subdomains count as the same site, and two-part endings such as .com.tr are handled correctly. The Agency plan has no limit.",
+      },
+      {
+        question: "How much does yearly billing save?",
+        answer:
+          "The yearly price is 12 times the monthly price with 10% off, paid at once. The plan then stays active for a year.",
+      },
+      {
+        question: "Can I pay in Turkish lira?",
+        answer:
+          "Yes. Visitors from Turkey see prices in Turkish lira at the stored exchange rate, and payment is taken in that amount.",
+      },
+      {
+        question: "Can I change my plan later?",
+        answer:
+          "Upgrade or cancel whenever you like. When you cancel, the plan stays active until the end of the paid period.",
+      },
+    ] as Faq[],
   },
 } satisfies Record<Language, Record<string, unknown>>;

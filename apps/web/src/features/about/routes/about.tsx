@@ -27,6 +27,12 @@ export function AboutRoute() {
               </p>
             ))}
           </section>
+          <section aria-labelledby="how" className="grid max-w-3xl gap-4">
+            <h2 id="how" className="font-semibold text-2xl tracking-tight">
+              {text.howTitle}
+            </h2>
+            <p className="text-lg leading-8">{text.how(AUDIT_COUNT)}</p>
+          </section>
           <section aria-labelledby="numbers" className="grid gap-4">
             <h2 id="numbers" className="font-semibold text-2xl tracking-tight">
               {text.numbersTitle}

@@ -7,6 +7,7 @@ import { Markdown } from "@/features/marketing/components/markdown";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
 import { listHeadings } from "@/features/marketing/components/parse-markdown";
 import { formatDate } from "@/features/marketing/content";
+import { pageTitle } from "@/features/marketing/seo/fit-text";
 import { absoluteUrl } from "@/features/marketing/seo/page-seo";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
@@ -59,7 +60,7 @@ function Article({ post }: { post: BlogPost }) {
     ? paths.public.blogPost(post.alternateSlug, language === "tr" ? "en" : "tr")
     : null;
   usePageSeo({
-    title: `${post.title} | Sitelens`,
+    title: pageTitle(post.title),
     description: post.description,
     breadcrumbs: trail,
     type: "article",
@@ -74,7 +75,8 @@ function Article({ post }: { post: BlogPost }) {
         mainEntityOfPage: absoluteUrl(path),
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
-        author: { "@type": "Organization", name: post.author },
+        image: absoluteUrl("/og-image.png"),
+        author: { "@type": "Organization", name: post.author, url: absoluteUrl("/") },
         publisher: { "@id": absoluteUrl("/#organization") },
         keywords: post.tags.join(", "),
         articleSection: text.categories[post.category] ?? post.category,

@@ -5,6 +5,7 @@ import { NotFoundRoute } from "@/app/routes/not-found";
 import { paths } from "@/config/paths";
 import { ClosingCta } from "@/features/marketing/components/closing-cta";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
+import { pageTitle } from "@/features/marketing/seo/fit-text";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
 import { useLanguage } from "@/lib/use-language";
@@ -31,8 +32,8 @@ function FeaturePage({ slug }: { slug: FeatureSlug }) {
     { name: content.name, path: paths.public.feature(slug, language) },
   ];
   usePageSeo({
-    title: `${content.name} | Sitelens`,
-    description: `${content.summary} ${content.intro.split(". ")[0]}.`.slice(0, 160),
+    title: pageTitle(content.name, text.groups[meta.group]),
+    description: `${content.summary} ${content.intro}`,
     breadcrumbs: trail,
   });
   const Icon = meta.icon;
@@ -61,6 +62,15 @@ function FeaturePage({ slug }: { slug: FeatureSlug }) {
                 ))}
               </ul>
               <p className="text-muted-foreground">{content.detail}</p>
+            </section>
+            <section aria-labelledby="fits" className="grid gap-3">
+              <h2 id="fits" className="font-semibold text-xl tracking-tight">
+                {text.groupIntroTitle}
+              </h2>
+              <p className="text-muted-foreground">{text.groupIntros[meta.group]}</p>
+              <p className="text-muted-foreground">
+                {meta.paid ? text.availability.paid : text.availability.included}
+              </p>
             </section>
           </article>
           <aside className="hidden content-start lg:grid">

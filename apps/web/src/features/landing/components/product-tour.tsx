@@ -164,6 +164,18 @@ export function ProductTour() {
           </ul>
         </TourCard>
       </ul>
+      <p className="mx-auto max-w-3xl text-center text-muted-foreground text-sm">
+        {text.research.before} “{text.research.quote}”{text.research.after === "." ? "" : " "}
+        {text.research.after}{" "}
+        <a
+          href="https://arxiv.org/abs/2311.09735"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          {text.research.link}
+        </a>
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { Markdown } from "@/features/marketing/components/markdown";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
 import { formatDate, marketingText } from "@/features/marketing/content";
+import { pageTitle } from "@/features/marketing/seo/fit-text";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
 import { useLanguage } from "@/lib/use-language";
@@ -20,7 +21,7 @@ export function LegalPageRoute() {
   const page = usePageContent(language, slug);
   const trail = [{ name: text.names[slug], path: paths.public[slug](language) }];
   usePageSeo({
-    title: `${text.names[slug]} | Sitelens`,
+    title: pageTitle(text.names[slug], text.legal),
     description: text.descriptions[slug],
     breadcrumbs: trail,
   });

@@ -7,6 +7,8 @@ export interface HeadInput {
   language: "tr" | "en";
   alternates: { tr: string | null; en: string | null };
   socialLinks: string[];
+  /** Site-ownership tokens of the webmaster tools (meta name → content), set at build time. */
+  verification: Record<string, string>;
 }
 
 const escapeHtml = (value: string) =>
@@ -15,7 +17,8 @@ const escapeHtml = (value: string) =>
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The head tags of a pre-rendered public page: meta, canonical, hreflang, Open Graph and JSON-LD. */
-export function buildHead({ seo, origin, path, language, alternates, socialLinks }: HeadInput): string {
+export function buildHead(input: HeadInput): string {
+  const { seo, origin, path, language, alternates, socialLinks } = input;
   const url = (target: string) => `${origin}${target === "/" ? "/" : target}`;
   const tags = [
     `<title>${escapeHtml(seo.title)}</title>`,
@@ -42,6 +45,9 @@ export function buildHead({ seo, origin, path, language, alternates, socialLinks
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="apple-touch-icon" href="/icon-192.png" />`,
     `<meta name="theme-color" content="#4f46e5" />`,
+    ...Object.entries(input.verification).map(
+      ([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`,
+    ),
   );
   const organization = {
     "@type": "Organization",

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { fitDescription } from "./fit-text";
 import { collectSeo, type PageSeo } from "./page-seo";
 
 export const SITE_NAME = "Sitelens";
@@ -8,7 +9,8 @@ export const SITE_NAME = "Sitelens";
  * writes them into the static HTML, and in the browser the tab title and description follow
  * client-side navigation.
  */
-export function usePageSeo(seo: PageSeo) {
+export function usePageSeo(input: PageSeo) {
+  const seo = { ...input, description: fitDescription(input.description) };
   if (typeof window === "undefined") collectSeo(seo);
   const { title, description } = seo;
   useEffect(() => {

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { paths } from "@/config/paths";
 import { ClosingCta } from "@/features/marketing/components/closing-cta";
+import { FaqList, faqPageJsonLd } from "@/features/marketing/components/faq-list";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
+import { marketingText } from "@/features/marketing/content";
 import { absoluteUrl } from "@/features/marketing/seo/page-seo";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
@@ -33,6 +35,7 @@ function softwareApplication(plans: Plan[], language: "tr" | "en", path: string)
 
 export function PricingRoute() {
   const text = useText(pricingText);
+  const shared = useText(marketingText);
   const language = useLanguage();
   const [period, setPeriod] = useState<"monthly" | "yearly">("monthly");
   const plans = usePlans();
@@ -90,6 +93,9 @@ export function PricingRoute() {
             </p>
           </>
         )}
+        <div className="mt-16 max-w-3xl">
+          <FaqList id="pricing-faq" title={shared.faqTitle} faqs={text.faqs} />
+        </div>
       </MarketingPage>
       <ClosingCta />
     </>
