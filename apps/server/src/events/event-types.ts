@@ -1,21 +1,11 @@
+import { LIVE_EVENT_TYPES } from "@sitelens/shared";
 import { z } from "zod";
 
 export const EVENT_CHANNEL = "sitelens_events";
 
-export const eventTypes = [
-  "site.updated",
-  "site.progress",
-  "notification.created",
-  "task.created",
-  "suggestion.created",
-  "user.updated",
-  "invoice.updated",
-  "history.created",
-] as const;
-
 export const liveEventSchema = z.object({
   userId: z.string(),
-  type: z.enum(eventTypes),
+  type: z.enum(LIVE_EVENT_TYPES),
   data: z.record(z.string(), z.unknown()).default({}),
 });
 

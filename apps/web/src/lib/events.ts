@@ -1,16 +1,7 @@
+import { LIVE_EVENT_TYPES, type LiveEventType } from "@sitelens/shared/live-events";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
-export const LIVE_EVENT_TYPES = [
-  "site.updated",
-  "site.progress",
-  "notification.created",
-  "task.created",
-  "suggestion.created",
-  "user.updated",
-  "invoice.updated",
-  "history.created",
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export { LIVE_EVENT_TYPES, type LiveEventType };
 export type LiveEvent = { type: LiveEventType; data: Record<string, unknown> };
 
 type Invalidation = { queryKey: QueryKey; debounceMs: number };
