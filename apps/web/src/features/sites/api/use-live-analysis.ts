@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLiveEvent } from "@/lib/use-live-event";
 import { nextPollStep, POLL_INTERVAL_MS, type PollState } from "./analysis-poll";
+import { showAnalysisToast } from "./analysis-toast";
 import { siteQuery, sitesQuery } from "./sites-api";
 
 /**
@@ -35,7 +36,8 @@ export function useLiveAnalysis() {
       return;
     }
     if (event.data.status === "completed" && typeof event.data.overallScore === "number")
-      toast.success(
+      showAnalysisToast(
+        id,
         t("analysis.completed", { name: siteName(id), score: Math.round(event.data.overallScore) }),
       );
     if (event.data.status === "error") toast.error(t("analysis.failed", { name: siteName(id) }));
