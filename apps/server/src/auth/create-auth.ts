@@ -51,7 +51,9 @@ export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: "Sitelens",
     basePath: "/api/auth",
-    baseURL: options.baseUrl,
+    // Without PUBLIC_URL the origin comes from each request: we send codes, never links, so no
+    // e-mailed URL can be poisoned through the Host header.
+    baseURL: options.baseUrl ?? { allowedHosts: ["*"], protocol: "auto" },
     secret: options.secret,
     // Our CSRF middleware already refuses cross-origin writes; here the request's own origin is trusted.
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
