@@ -1,5 +1,6 @@
 import { pickRelated } from "../../server/src/blog/pick-related";
 import { readBlogFiles } from "../../server/src/blog/read-blog-files";
+import { pickPageContent } from "../../server/src/pages/pick-page-content";
 import { readPageFiles } from "../../server/src/pages/read-page-files";
 import { defaultCurrency, defaultPlans } from "../../server/src/plans/default-plans";
 import { yearlyPrice } from "../../server/src/plans/yearly-price";
@@ -36,19 +37,7 @@ export function readPrerenderData() {
     };
   };
   const pages = readPageFiles();
-  const legalPage = (language: "tr" | "en", slug: string) => {
-    const candidates = pages.filter((page) => page.slug === slug);
-    const page = candidates.find((candidate) => candidate.language === language) ?? candidates[0];
-    if (!page) return null;
-    return {
-      slug: page.slug,
-      pageType: page.pageType,
-      language: page.language,
-      title: page.title,
-      content: page.content,
-      updatedAt: (page.updatedAt ?? new Date(0)).toISOString(),
-    };
-  };
+  const legalPage = (language: "tr" | "en", slug: string) => pickPageContent(pages, slug, language);
   const plans = {
     plans: defaultPlans.map((plan) => ({
       id: plan.id,

@@ -202,7 +202,8 @@ const features: Record<FeatureSlug, FeaturesText["features"][FeatureSlug]> = {
       "Content and keyword gaps to feed your plan.",
       "Works per site, or without one selected.",
     ],
-    detail: "Competitor analysis is part of the Pro plan and the trial.",
+    detail:
+      "Competitor analysis is part of the Pro plan and the trial. Competitors are stored per site; edit the list whenever you like, add new rivals and remove the ones that no longer matter.",
   },
   "backlink-analysis": {
     name: "Backlink analysis",

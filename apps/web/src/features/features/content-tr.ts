@@ -203,7 +203,8 @@ const features: Record<FeatureSlug, FeaturesText["features"][FeatureSlug]> = {
       "Planınızı besleyecek içerik ve anahtar kelime açıkları.",
       "Site bazında ya da site seçmeden çalışır.",
     ],
-    detail: "Rakip analizi Pro planda ve deneme süresinde vardır.",
+    detail:
+      "Rakip analizi Pro planda ve deneme süresinde vardır. Rakipler site bazında saklanır; listeyi istediğiniz zaman düzenleyebilir, yeni rakipler ekleyebilir ve artık ilgili olmayanları çıkarabilirsiniz.",
   },
   "backlink-analysis": {
     name: "Backlink analizi",

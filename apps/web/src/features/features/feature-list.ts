@@ -117,14 +117,14 @@ export const FEATURES: {
     group: "research",
     icon: Search,
     paid: true,
-    related: ["keyword-rank-checker", "content-ideas", "competitor-analysis"],
+    related: ["content-ideas", "ai-content-creation", "keyword-rank-checker"],
   },
   {
     slug: "keyword-rank-checker",
     group: "research",
     icon: TrendingUp,
     paid: true,
-    related: ["keyword-suggestions", "competitor-analysis", "backlink-analysis"],
+    related: ["backlink-analysis", "multi-platform", "detailed-reporting"],
   },
   {
     slug: "competitor-analysis",
