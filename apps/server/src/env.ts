@@ -88,6 +88,12 @@ const envSchema = z
           message: "crawler overrides are refused in production",
         });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+      });
     if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
       ctx.addIssue({
         code: "custom",
@@ -108,12 +114,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
-      ctx.addIssue({
-        code: "custom",
-        path: ["VAPID_PRIVATE_KEY"],
-        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
-      });
     const lines = result.error.issues.map(
       (issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`,
     );
