@@ -56,10 +56,10 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-              { path: "/app", lazy: () => import("@/features/sites/routes/sites-dashboard") },
-              { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
             element: <AppLayout />,
             children: [
+              { path: "/app", lazy: () => import("@/features/sites/routes/sites-dashboard") },
+              { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
               { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
               { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
               ...comingSoonRoutes(appScreens),
