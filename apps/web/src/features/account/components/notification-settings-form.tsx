@@ -1,4 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { notificationSettingsSchema, PROFILE_VISIBILITIES } from "@sitelens/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormError } from "@/features/auth/components/form-error";
@@ -7,21 +10,27 @@ import { accountApi, type NotificationSettings, settingsQuery } from "../api/acc
 
 const toggles = ["emailNotifications", "weeklyReports", "seoSuggestions"] as const;
 
-/** Each change saves at once; the switch shows the saved value. */
+/** Each change saves at once; a change the server refuses is undone, so the controls end on the saved value. */
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation("account");
   const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(notificationSettingsSchema), values: settings });
   const save = useMutation({
     mutationFn: accountApi.updateSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery().queryKey, saved);
       toast.success(t("settings.saved"));
     },
+    onError: () => form.reset(settings),
   });
-  const update = (change: Partial<NotificationSettings>) => save.mutate({ ...settings, ...change });
+  const current = form.watch();
+  const update = (change: Partial<NotificationSettings>) => {
+    form.reset({ ...form.getValues(), ...change });
+    void form.handleSubmit((values) => save.mutate(values))();
+  };
 
   return (
-    <div className="grid gap-4">
+    <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
       {toggles.map((key) => (
         <div key={key} className="flex items-center justify-between gap-4">
           <div className="grid gap-0.5">
@@ -33,19 +42,19 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           <button
             type="button"
             role="switch"
-            aria-checked={settings[key]}
+            aria-checked={current[key]}
             aria-labelledby={`${key}-label`}
             disabled={save.isPending}
-            onClick={() => update({ [key]: !settings[key] })}
+            onClick={() => update({ [key]: !current[key] })}
             className={cn(
               "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60",
-              settings[key] ? "bg-primary" : "bg-input",
+              current[key] ? "bg-primary" : "bg-input",
             )}
           >
             <span
               className={cn(
                 "inline-block size-5 rounded-full bg-background shadow transition-transform",
-                settings[key] ? "translate-x-5" : "translate-x-0.5",
+                current[key] ? "translate-x-5" : "translate-x-0.5",
               )}
             />
           </button>
@@ -54,19 +63,20 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium text-sm">{t("settings.visibility")}</legend>
         <div className="flex gap-2">
-          {(["private", "public"] as const).map((value) => (
+          {PROFILE_VISIBILITIES.map((value) => (
             <label
               key={value}
               className={cn(
                 "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                settings.profileVisibility === value && "border-primary bg-accent",
+                current.profileVisibility === value && "border-primary bg-accent",
               )}
             >
               <input
                 type="radio"
                 name="profile-visibility"
                 value={value}
-                checked={settings.profileVisibility === value}
+                checked={current.profileVisibility === value}
+                disabled={save.isPending}
                 onChange={() => update({ profileVisibility: value })}
                 className="accent-primary"
               />
@@ -76,6 +86,6 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
         </div>
       </fieldset>
       <FormError message={save.error?.message ?? null} />
-    </div>
+    </form>
   );
 }

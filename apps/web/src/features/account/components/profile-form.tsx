@@ -1,21 +1,27 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { profileUpdateSchema } from "@sitelens/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/features/auth/components/field";
 import { FormError } from "@/features/auth/components/form-error";
-import { accountApi, type Profile, type ProfileUpdate, profileQuery } from "../api/account-api";
+import { firstErrorMessage } from "@/features/auth/forms/first-error-message";
+import { accountApi, type Profile, profileQuery } from "../api/account-api";
 
 const textFields = ["name", "phone", "company", "address"] as const;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation("account");
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<ProfileUpdate>(() => {
-    const { email: _email, ...rest } = profile;
-    return rest;
+  const { email: _email, ...saved } = profile;
+  const form = useForm({
+    // The server answers a bad field with this same message; here the field is also highlighted.
+    resolver: zodResolver(profileUpdateSchema, { error: () => t("info.checkFields") }),
+    defaultValues: saved,
+    reValidateMode: "onSubmit",
   });
   const save = useMutation({
     mutationFn: accountApi.updateProfile,
@@ -25,15 +31,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       toast.success(t("info.saved"));
     },
   });
+  const { errors } = form.formState;
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(form);
-      }}
-    >
+    <form className="grid gap-4" onSubmit={form.handleSubmit((update) => save.mutate(update))}>
       <Field label={t("info.email")} hint={t("info.emailHint")}>
         {(props) => <Input {...props} value={profile.email} readOnly disabled />}
       </Field>
@@ -41,11 +42,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {textFields.map((key) => (
           <Field key={key} label={t(`info.${key}`)}>
             {(props) => (
-              <Input
-                {...props}
-                value={form[key]}
-                onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-              />
+              <Input {...props} {...form.register(key)} aria-invalid={errors[key] ? true : undefined} />
             )}
           </Field>
         ))}
@@ -54,14 +51,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(props) => (
           <textarea
             {...props}
-            value={form.about}
-            onChange={(event) => setForm({ ...form, about: event.target.value })}
+            {...form.register("about")}
+            aria-invalid={errors.about ? true : undefined}
             rows={4}
-            className="w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/20"
+            className="w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/20"
           />
         )}
       </Field>
-      <FormError message={save.error?.message ?? null} />
+      <FormError message={firstErrorMessage(errors) ?? save.error?.message ?? null} />
       <Button type="submit" disabled={save.isPending} className="justify-self-start">
         {t("info.save")}
       </Button>

@@ -1,10 +1,14 @@
 import { useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { authApi, type CodeType } from "../api/auth-api";
+import { firstErrorMessage, reportFailure } from "../forms/first-error-message";
+import { codeFormSchema } from "../forms/form-schemas";
+import { useWordedForm } from "../forms/use-worded-form";
 import { BotCheck } from "./bot-check";
 import { Field } from "./field";
 import { FormError } from "./form-error";
@@ -23,53 +27,50 @@ type Props = {
 /** 4-digit code entry with resend countdown; after a wrong code, verify waits until the code is edited (spec §4). */
 export function CodeStep({ email, type, cooldownSeconds, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation("auth");
-  const [code, setCode] = useState("");
+  const form = useWordedForm(codeFormSchema, { fallback: t("enterCode") }, { code: "" });
+  const { field } = useController({ control: form.control, name: "code" });
   const [rejectedCode, setRejectedCode] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
   const bot = useBotToken();
   const countdown = useCountdown(cooldownSeconds);
 
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    if (!/^\d{4}$/.test(code)) return setError(t("enterCode"));
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(code, bot.take());
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t("genericError"));
-      if (cause instanceof ApiError && cause.code === "invalid_code") setRejectedCode(code);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const verify = form.handleSubmit(({ code }) =>
+    reportFailure(form, async () => {
+      try {
+        await onSubmit(code, bot.take());
+      } catch (cause) {
+        if (cause instanceof ApiError && cause.code === "invalid_code") setRejectedCode(code);
+        throw cause;
+      }
+    }),
+  );
 
   async function resend() {
-    setBusy(true);
-    setError(null);
-    try {
+    setResending(true);
+    form.clearErrors();
+    await reportFailure(form, async () => {
       const sent = await authApi.sendCode({ email, type, botToken: bot.take() });
       countdown.restart(sent.resendAfterSeconds);
-      setCode("");
+      form.setValue("code", "");
       setRejectedCode(null);
       toast.success(t("code.sent"));
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t("genericError"));
-    } finally {
-      setBusy(false);
-    }
+    });
+    setResending(false);
   }
 
-  const waitingForEdit = rejectedCode !== null && rejectedCode === code;
+  const busy = resending || form.formState.isSubmitting;
+  const waitingForEdit = rejectedCode !== null && rejectedCode === field.value;
   return (
     <form onSubmit={verify} className="grid gap-4" noValidate>
       <Field label={t("code.label")} hint={waitingForEdit ? t("code.editToRetry") : undefined}>
         {(props) => (
           <Input
             {...props}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 4))}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, "").slice(0, 4))}
+            onBlur={field.onBlur}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={4}
@@ -79,8 +80,8 @@ export function CodeStep({ email, type, cooldownSeconds, submitLabel, onSubmit }
         )}
       </Field>
       <BotCheck {...bot.widget} auto />
-      <FormError message={error} />
-      <Button type="submit" disabled={busy || !bot.token || code.length !== 4 || waitingForEdit}>
+      <FormError message={firstErrorMessage(form.formState.errors)} />
+      <Button type="submit" disabled={busy || !bot.token || field.value.length !== 4 || waitingForEdit}>
         {submitLabel}
       </Button>
       <Button

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -6,10 +5,11 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { authApi } from "../api/auth-api";
 import { useSignedIn } from "../api/use-signed-in";
-import { Field } from "./field";
+import { firstErrorMessage, reportFailure } from "../forms/first-error-message";
+import { loginFormSchema } from "../forms/form-schemas";
+import { useWordedForm } from "../forms/use-worded-form";
+import { EmailField, PasswordField } from "./credential-field";
 import { FormError } from "./form-error";
-import { PasswordInput } from "./password-input";
-import { SpacelessInput } from "./spaceless-input";
 
 export function LoginForm({
   initialEmail,
@@ -23,51 +23,29 @@ export function LoginForm({
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useWordedForm(
+    loginFormSchema,
+    { fallback: t("fillAllFields") },
+    { email: initialEmail, password: "" },
+  );
+  const email = form.watch("email");
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!email || !password) return setError(t("fillAllFields"));
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.login({ email, password });
+  const submit = form.handleSubmit((values) =>
+    reportFailure(form, async () => {
+      try {
+        await authApi.login(values);
+      } catch (cause) {
+        if (!(cause instanceof ApiError && cause.code === "email_not_verified")) throw cause;
+        return navigate(`${paths.auth.pendingConfirmation()}?email=${encodeURIComponent(values.email)}`);
+      }
       await signedIn(redirect);
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.code === "email_not_verified")
-        return navigate(`${paths.auth.pendingConfirmation()}?email=${encodeURIComponent(email)}`);
-      setError(cause instanceof ApiError ? cause.message : t("genericError"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <Field label={t("email")}>
-        {(props) => (
-          <SpacelessInput
-            {...props}
-            type="email"
-            value={email}
-            onValueChange={setEmail}
-            autoComplete="email"
-          />
-        )}
-      </Field>
-      <Field label={t("password")}>
-        {(props) => (
-          <PasswordInput
-            {...props}
-            value={password}
-            onValueChange={setPassword}
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
+      <EmailField control={form.control} />
+      <PasswordField control={form.control} name="password" label={t("password")} current />
       <button
         type="button"
         onClick={() => onForgot(email)}
@@ -75,8 +53,8 @@ export function LoginForm({
       >
         {t("login.forgot")}
       </button>
-      <FormError message={error} />
-      <Button type="submit" disabled={busy}>
+      <FormError message={firstErrorMessage(form.formState.errors)} />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t("login.submit")}
       </Button>
       <p className="text-center text-muted-foreground text-sm">

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -7,15 +8,15 @@ import { authApi } from "../api/auth-api";
 import { useSignedIn } from "../api/use-signed-in";
 import { AuthCard } from "../components/auth-card";
 import { CodeStep } from "../components/code-step";
-import { Field } from "../components/field";
-import { SpacelessInput } from "../components/spaceless-input";
+import { EmailField } from "../components/credential-field";
+import { emailFormSchema } from "../forms/form-schemas";
 
 /** An unconfirmed account (e.g. a login before confirming): enter the code or ask for a new one. */
 export function PendingConfirmationRoute() {
   const { t } = useTranslation("auth");
   const [params, setParams] = useSearchParams();
   const email = params.get("email") ?? "";
-  const [typed, setTyped] = useState("");
+  const form = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: "" } });
   const signedIn = useSignedIn();
 
   return (
@@ -38,14 +39,9 @@ export function PendingConfirmationRoute() {
         ) : (
           <form
             className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (typed) setParams({ email: typed });
-            }}
+            onSubmit={form.handleSubmit(({ email: typed }) => setParams({ email: typed }))}
           >
-            <Field label={t("email")}>
-              {(props) => <SpacelessInput {...props} type="email" value={typed} onValueChange={setTyped} />}
-            </Field>
+            <EmailField control={form.control} />
             <Button type="submit">{t("code.verify")}</Button>
           </form>
         )}
