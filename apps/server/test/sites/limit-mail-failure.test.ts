@@ -33,6 +33,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: "http://127.0.0.1",
       ANALYSIS_LIGHTHOUSE: "false",
       // Refused by the SSRF guard: the test never crawls the real internet.
       CRAWLER_RESOLVE: "ilk-site.com:443:127.0.0.1",
