@@ -14,7 +14,13 @@ export function ScoreBars({ items }: { items: { label: string; score: number | n
         const y = index * ROW;
         const width = ((item.score ?? 0) / 100) * BAR_WIDTH;
         return [
-          <SvgText key={`l${item.label}`} x={0} y={y + 13} style={{ fontSize: 9, fontFamily: REPORT_FONT }} fill={colors.ink}>
+          <SvgText
+            key={`l${item.label}`}
+            x={0}
+            y={y + 13}
+            style={{ fontSize: 9, fontFamily: REPORT_FONT }}
+            fill={colors.ink}
+          >
             {item.label}
           </SvgText>,
           <Rect
