@@ -39,6 +39,7 @@ export async function startServer(
     database,
     secret,
     baseUrl: env.PUBLIC_URL,
+    localOrigin: `http://localhost:${env.PORT}`,
     secureCookies: env.PUBLIC_URL?.startsWith("https://") ?? false,
   });
   const context: ServerContext = { env, database, logger, boss, auth };

@@ -17,6 +17,8 @@ export interface AuthOptions {
   database: Database;
   secret: string;
   baseUrl: string | undefined;
+  /** This process's own address, e.g. http://localhost:3000. */
+  localOrigin: string;
   secureCookies: boolean;
 }
 
@@ -51,9 +53,10 @@ export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: "Sitelens",
     basePath: "/api/auth",
-    // Without PUBLIC_URL the origin comes from each request: we send codes, never links, so no
-    // e-mailed URL can be poisoned through the Host header.
-    baseURL: options.baseUrl ?? { allowedHosts: ["*"], protocol: "auto" },
+    // Without PUBLIC_URL the origin comes from each request (server-side calls without one use
+    // the local address): we send codes, never links, so no e-mailed URL can be poisoned
+    // through the Host header.
+    baseURL: options.baseUrl ?? { allowedHosts: ["*"], protocol: "auto", fallback: options.localOrigin },
     secret: options.secret,
     // Our CSRF middleware already refuses cross-origin writes; here the request's own origin is trusted.
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
