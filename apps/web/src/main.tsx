@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { routes } from "@/app/router";
@@ -24,8 +24,13 @@ const app = (
 );
 
 // Public pages arrive pre-rendered (scripts/prerender.ts): hydrate them instead of rendering anew.
+// As a transition, hydration yields to the browser between components instead of one long task.
 if (container.hasChildNodes()) {
-  void preloadRouteModules(routes, window.location.pathname).then(() => hydrateRoot(container, app));
+  void preloadRouteModules(routes, window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }
