@@ -3,6 +3,11 @@ import type { Database } from "../db/database";
 import type { Logger } from "../lib/logger";
 import type { AnyJobDefinition } from "./define-job";
 
+// pg-boss notices a dead worker (missed heartbeats, expiry) on its supervise/monitor pass; the
+// default minute leaves a site "analyzing" for up to two minutes after a crash, 10 s costs two
+// indexed queries.
+const SUPERVISE_SECONDS = 10;
+
 /** pg-boss on the same database as the app: its own pool on PostgreSQL, the one PGlite connection otherwise. */
 export async function startBoss(
   database: Database,
@@ -15,8 +20,15 @@ export async function startBoss(
           connectionString: database.connectionString!,
           max: 4,
           application_name: "sitelens-jobs",
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+          monitorIntervalSeconds: SUPERVISE_SECONDS,
         })
-      : new PgBoss({ db: database.bossDb!, backend: "pglite" });
+      : new PgBoss({
+          db: database.bossDb!,
+          backend: "pglite",
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+          monitorIntervalSeconds: SUPERVISE_SECONDS,
+        });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const job of jobs) {
