@@ -50,6 +50,7 @@ async function open(page: Page, path: string) {
     if (message.type() === "error") problems.push(message.text());
   });
   const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
   return { status: response?.status(), problems };
 }
 

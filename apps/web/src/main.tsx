@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { routes } from "@/app/router";
@@ -16,10 +16,19 @@ const language = resolveLanguage({
 initI18n(language);
 document.documentElement.lang = language;
 
+/** Marks <html data-ready> once the app has mounted or hydrated: before that, pre-rendered buttons are inert. */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
+  return null;
+}
+
 const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
     <App />
+    <ReadyMarker />
   </StrictMode>
 );
 
