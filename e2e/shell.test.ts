@@ -33,6 +33,8 @@ const recordFirstPaintClass = () => {
 async function heading(page: Page) {
   const h1 = page.getByRole("heading", { level: 1 });
   await h1.waitFor();
+  // Public pages are pre-rendered: the heading shows before the app can handle a click.
+  await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
   return (await h1.textContent())?.trim();
 }
 
