@@ -63,7 +63,8 @@ export function createApp(context: ApiContext, options: AppOptions) {
         url.startsWith("https://") || (env.TRUST_PROXY && forwardedProto === "https") || secureCookies,
     }),
   );
-  app.use("/api/*", csrfProtection({ secureCookies }));
+  // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
+  app.use(csrfProtection({ secureCookies }));
   app.onError(handleError);
 
   app.route("/", healthRoutes(context));

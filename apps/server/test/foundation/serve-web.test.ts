@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, startTestServer } from "../support/start-test-server";
+import { startTestServer, type TestServer } from "../support/start-test-server";
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
 let server: TestServer;
@@ -14,9 +14,15 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-dist-"));
   fs.mkdirSync(path.join(dist, "assets"));
   fs.mkdirSync(path.join(dist, "features"));
-  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body>shell</body></html>`);
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body>shell</body></html>`,
+  );
   fs.writeFileSync(path.join(dist, "features", "index.html"), "<!doctype html><p>prerendered features</p>");
-  fs.writeFileSync(path.join(dist, "assets", "app-3f9a.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
+  fs.writeFileSync(
+    path.join(dist, "assets", "app-3f9a.js"),
+    `console.log(${JSON.stringify("x".repeat(5000))});`,
+  );
   fs.writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
   server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
 });
@@ -38,7 +44,8 @@ function getRaw(pathname: string, acceptEncoding: string) {
   });
 }
 
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${pathname}`, { headers });
 
 describe("serving the built SPA", () => {
   it("caches hashed assets for a year and compresses them with brotli or gzip", async () => {
@@ -86,5 +93,12 @@ describe("serving the built SPA", () => {
     const response = await get("/robots.txt");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toContain("User-agent");
+  });
+});
+
+describe("CSRF cookie", () => {
+  it("is set by page responses too, so a page's first request may already be a POST", async () => {
+    const response = await get("/features");
+    expect(response.headers.getSetCookie().join(";")).toMatch(/sitelens_csrf=[\w-]+/);
   });
 });
