@@ -110,3 +110,11 @@ export function isKnownRoute(pathname: string, options: { includeDev: boolean })
   if (knownRoutes.some((re) => re.test(pathname))) return true;
   return options.includeDev && devRoutes.some((re) => re.test(pathname));
 }
+
+/** Public pages whose every valid slug is pre-rendered at build time: any other slug is a 404. */
+const SLUG_PAGE_PATTERNS = ["/features/:feature", "/blog/:slug"].flatMap((p) => [p, `${ENGLISH_PREFIX}${p}`]);
+const slugPages = SLUG_PAGE_PATTERNS.map(patternToRegExp);
+
+export function isSlugPage(pathname: string): boolean {
+  return slugPages.some((re) => re.test(pathname));
+}

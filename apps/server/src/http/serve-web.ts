@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { isKnownRoute } from "@sitelens/shared";
+import { isKnownRoute, isSlugPage } from "@sitelens/shared";
 import type { Context, MiddlewareHandler } from "hono";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -94,7 +94,12 @@ export function serveWeb(options: { distDir: string; includeDevRoutes: boolean }
     if (prerendered) return send(c, prerendered, await load(prerendered), 200);
     const shell = shellFile(root);
     if (!fs.existsSync(shell)) return next();
-    const known = isKnownRoute(pathname, { includeDev: options.includeDevRoutes });
+    // Once the public pages are pre-rendered, a feature or blog slug without its page is unknown
+    // (a 200 here would be a soft 404 in search engines' eyes).
+    const prerenderedSite = shell.endsWith("_shell.html");
+    const known =
+      isKnownRoute(pathname, { includeDev: options.includeDevRoutes }) &&
+      !(prerenderedSite && isSlugPage(pathname));
     return send(c, shell, await load(shell), known ? 200 : 404);
   };
 }

@@ -102,3 +102,22 @@ describe("CSRF cookie", () => {
     expect(response.headers.getSetCookie().join(";")).toMatch(/sitelens_csrf=[\w-]+/);
   });
 });
+
+describe("pre-rendered slug pages", () => {
+  it("answers 404 for a feature or blog slug that has no pre-rendered page", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-prerendered-"));
+    fs.writeFileSync(path.join(dir, "_shell.html"), "<!doctype html><p>shell</p>");
+    fs.mkdirSync(path.join(dir, "blog", "real-post"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "blog", "real-post", "index.html"), "<!doctype html><p>post</p>");
+    const prerendered = await startTestServer({ env: { WEB_DIST_DIR: dir } });
+    try {
+      expect((await fetch(`${prerendered.url}/blog/real-post`)).status).toBe(200);
+      expect((await fetch(`${prerendered.url}/blog/no-such-post`)).status).toBe(404);
+      expect((await fetch(`${prerendered.url}/en/features/no-such-feature`)).status).toBe(404);
+      expect((await fetch(`${prerendered.url}/app/sites/42`)).status).toBe(200);
+    } finally {
+      await prerendered.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
