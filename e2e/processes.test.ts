@@ -39,20 +39,34 @@ describe.skipIf(!process.env.DATABASE_URL)("two API processes and two workers on
     const database = await createFreshPostgres(process.env.DATABASE_URL!);
     cleanups.push(() => database.drop());
     const shared = { DATABASE_URL: database.url, AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123" };
-    const [apiA, apiB] = [await start({ ...shared, SITELENS_ROLE: "api" }), await start({ ...shared, SITELENS_ROLE: "api" })];
-    const workers = [await start({ ...shared, SITELENS_ROLE: "worker" }), await start({ ...shared, SITELENS_ROLE: "worker" })];
+    const [apiA, apiB] = [
+      await start({ ...shared, SITELENS_ROLE: "api" }),
+      await start({ ...shared, SITELENS_ROLE: "api" }),
+    ];
+    const workers = [
+      await start({ ...shared, SITELENS_ROLE: "worker" }),
+      await start({ ...shared, SITELENS_ROLE: "worker" }),
+    ];
 
     // Jobs: sent straight into the shared queue, as an API process would.
-    const boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false, migrate: false });
+    const boss = new PgBoss({
+      connectionString: database.url,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     await boss.start();
     cleanups.push(() => boss.stop({ graceful: false }));
     const ids = await Promise.all(Array.from({ length: 30 }, () => boss.send("purge-expired", {})));
     const startedIds = () =>
       workers.flatMap((worker) =>
-        worker.logs.filter((line) => line.includes('"job started"')).map((line) => JSON.parse(line).jobId as string),
+        worker.logs
+          .filter((line) => line.includes('"job started"'))
+          .map((line) => JSON.parse(line).jobId as string),
       );
     const deadline = Date.now() + 60_000;
-    while (startedIds().length < ids.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (startedIds().length < ids.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(startedIds().sort()).toEqual([...ids].sort());
 
@@ -64,11 +78,18 @@ describe.skipIf(!process.env.DATABASE_URL)("two API processes and two workers on
     const onB = await openEventStream(apiB!.baseUrl, cookie);
     await onA.waitFor(1);
     await onB.waitFor(1);
-    const notifier = new PgBoss({ connectionString: database.url, supervise: false, schedule: false, migrate: false });
+    const notifier = new PgBoss({
+      connectionString: database.url,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     await notifier.start();
-    await notifier.getDb().executeSql("select pg_notify('sitelens_events', $1)", [
-      JSON.stringify({ userId, type: "notification.created", data: { title: "hello" } }),
-    ]);
+    await notifier
+      .getDb()
+      .executeSql("select pg_notify('sitelens_events', $1)", [
+        JSON.stringify({ userId, type: "notification.created", data: { title: "hello" } }),
+      ]);
     await notifier.stop({ graceful: false });
     await onA.waitFor(2);
     await onB.waitFor(2);

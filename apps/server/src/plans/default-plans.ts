@@ -42,7 +42,7 @@ export const defaultPlans: PlanRow[] = [
     sortOrder: 1,
     features: {
       tr: [
-                "Yapay zekâ çözüm önerileri",
+        "Yapay zekâ çözüm önerileri",
         "Şema ve meta etiket üreticileri",
         "İçerik fikirleri ve anahtar kelime önerileri",
         "Rakip ve backlink analizi",
@@ -50,7 +50,7 @@ export const defaultPlans: PlanRow[] = [
         "PDF rapor",
       ],
       en: [
-                "AI solution suggestions",
+        "AI solution suggestions",
         "Schema and meta tag generators",
         "Content ideas and keyword suggestions",
         "Competitor and backlink analysis",

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { paths } from "@/config/paths";
 import { ClosingCta } from "@/features/marketing/components/closing-cta";
-import { FaqList, faqPageJsonLd } from "@/features/marketing/components/faq-list";
+import { FaqList } from "@/features/marketing/components/faq-list";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
 import { marketingText } from "@/features/marketing/content";
 import { absoluteUrl } from "@/features/marketing/seo/page-seo";
