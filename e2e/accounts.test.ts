@@ -55,6 +55,9 @@ async function logout(page: Page) {
   await expect
     .poll(async () => (await page.request.get(`${server.baseUrl}/api/auth/get-session`)).json())
     .toBeNull();
+  // Sign-out reloads the app at /login; wait for that navigation so the next goto does not race it.
+  await page.waitForURL(`${server.baseUrl}/login`);
+  await page.waitForLoadState("load");
 }
 
 async function login(page: Page, email: string, password: string) {

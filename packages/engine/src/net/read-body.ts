@@ -35,6 +35,8 @@ function createDecompressor(encoding: string | null): Transform | null {
 export async function readBody(raw: Readable, encoding: string | null, maxBytes: number): Promise<BodyBytes> {
   const decompressor = createDecompressor(encoding);
   if (!decompressor && encoding && encoding !== "identity") {
+    // undici emits an AbortError when its body is destroyed; nobody else is listening any more.
+    raw.on("error", () => {});
     raw.destroy();
     throw new NetworkError("decompression", `Unsupported Content-Encoding: ${encoding}`);
   }
