@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registration, solveBotCheck } from "../apps/server/test/accounts/support";
 import { TestClient } from "../apps/server/test/support/test-client";
+import enAccount from "../apps/web/src/locales/en/account.json";
 import enAuth from "../apps/web/src/locales/en/auth.json";
 import enLayout from "../apps/web/src/locales/en/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
@@ -91,6 +92,10 @@ describe("accounts in the browser", () => {
 
     await logout(page);
     await login(page, email, "Sifre123");
+    // Settings show which external services this installation has (none in tests: rule-based AI).
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByRole("heading", { name: enAccount.settings.integrations.title }).waitFor();
+    await page.getByText(enAccount.settings.integrations.ruleBased).waitFor();
     await logout(page);
 
     await page.goto(`${server.baseUrl}/login`);

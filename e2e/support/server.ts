@@ -36,6 +36,8 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    // Lets a run use a build made elsewhere (e.g. while another run owns apps/web/dist).
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...extraEnv,
   };
   const child = spawn(

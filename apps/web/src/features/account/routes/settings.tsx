@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { FormError } from "@/features/auth/components/form-error";
 import { useSession } from "@/lib/auth";
 import { accountApi, settingsQuery } from "../api/account-api";
+import { ConnectedServices } from "../components/connected-services";
 import { DeleteAccount } from "../components/delete-account";
 import { NotificationSettingsForm } from "../components/notification-settings-form";
 import { PageHeader } from "../components/page-header";
@@ -43,6 +44,9 @@ export function SettingsRoute() {
       </SectionCard>
       <SectionCard title={t("settings.sessions")} description={t("settings.sessionsHint")}>
         <SessionsList />
+      </SectionCard>
+      <SectionCard title={t("settings.integrations.title")} description={t("settings.integrations.hint")}>
+        <ConnectedServices />
       </SectionCard>
       <SectionCard title={t("settings.danger")} description={t("settings.dangerHint")} tone="danger">
         <DeleteAccount />
