@@ -15,12 +15,6 @@ const HOSTING = new Set(["is-https", "http-to-https-redirect", "server-response-
  * pre-rendered pages, and disallowed in robots.txt. Findings about them alone are not ours.
  */
 const AUTH_SCREENS = /\/(login|register)$/;
-/**
- * The GEO evidence audits judge text written to be quoted as a source (landing page, articles):
- * legal notices, the contact form and the feature index are not, whatever their length.
- */
-const EVIDENCE_AUDITS = new Set(["statistics", "quotations", "source-citations"]);
-const CITABLE = /\/(en)?$|\/blog\/[^/]+$/;
 /** The webmaster-tools tokens a deployment sets at build time (GOOGLE_SITE_VERIFICATION…). */
 const VERIFICATION = {
   "google-site-verification": "test-google-token",
@@ -69,10 +63,7 @@ describe("our own engine on the public site", () => {
       .map((audit) => {
         const pathOf = (row: Record<string, unknown>) => new URL(String(row.url)).pathname;
         const rows = audit.details.filter((row) => typeof row.url === "string");
-        const ours = rows.filter(
-          (row) =>
-            !AUTH_SCREENS.test(pathOf(row)) && (!EVIDENCE_AUDITS.has(audit.id) || CITABLE.test(pathOf(row))),
-        );
+        const ours = rows.filter((row) => !AUTH_SCREENS.test(pathOf(row)));
         // Some page audits list blocked bots rather than URLs: then compare the failing-page count.
         const failedPages = Number(/^(\d+)\//.exec(audit.displayValue?.en ?? "")?.[1]);
         const onlyAuthScreens = rows.length === 0 && failedPages === authScreensCrawled();

@@ -1,5 +1,6 @@
 import type { FeatureSlug } from "@sitelens/shared/routes";
 import type { FeaturesText } from "./content-types";
+import { evidenceEn } from "./evidence-en";
 
 const features: Record<FeatureSlug, FeaturesText["features"][FeatureSlug]> = {
   "multi-platform": {
@@ -254,4 +255,5 @@ export const featuresEn: FeaturesText = {
   related: "Related features",
   allFeatures: "All features",
   features,
+  evidence: evidenceEn,
 };

@@ -1,5 +1,6 @@
 import type { FeatureSlug } from "@sitelens/shared/routes";
 import type { FeaturesText } from "./content-types";
+import { evidenceTr } from "./evidence-tr";
 
 const features: Record<FeatureSlug, FeaturesText["features"][FeatureSlug]> = {
   "multi-platform": {
@@ -257,4 +258,5 @@ export const featuresTr: FeaturesText = {
   related: "İlgili özellikler",
   allFeatures: "Tüm özellikler",
   features,
+  evidence: evidenceTr,
 };

@@ -21,4 +21,26 @@ export interface FeaturesText {
     FeatureSlug,
     { name: string; summary: string; intro: string; points: string[]; detail: string }
   >;
+  evidence: EvidenceText;
+}
+
+/**
+ * One sourced figure and one attributed quotation for a page. Both must be real and checkable
+ * at `url`: quotations are verbatim (or a marked translation), figures restate the source.
+ * They are what our own audit asks of citable pages (statistics, quotations, outside sources).
+ */
+export interface Evidence {
+  figure: { value: string; text: string; source: string; url: string };
+  quote: { text: string; author: string; source: string; url: string };
+}
+
+export interface EvidenceText {
+  title: string;
+  figureLabel: string;
+  quoteLabel: string;
+  sourceLabel: string;
+  /** Shown after a quotation given in translation; null where quotations are in the original. */
+  translated: string | null;
+  index: Evidence;
+  features: Record<FeatureSlug, Evidence>;
 }

@@ -9,6 +9,7 @@ import { pageTitle } from "@/features/marketing/seo/fit-text";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
 import { useLanguage } from "@/lib/use-language";
+import { EvidenceSection } from "../components/evidence-section";
 import { FeatureCard } from "../components/feature-card";
 import { featuresText } from "../content";
 import { FEATURES } from "../feature-list";
@@ -63,6 +64,7 @@ function FeaturePage({ slug }: { slug: FeatureSlug }) {
               </ul>
               <p className="text-muted-foreground">{content.detail}</p>
             </section>
+            <EvidenceSection evidence={text.evidence.features[slug]} text={text.evidence} />
             <section aria-labelledby="fits" className="grid gap-3">
               <h2 id="fits" className="font-semibold text-xl tracking-tight">
                 {text.groupIntroTitle}

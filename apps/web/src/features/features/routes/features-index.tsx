@@ -5,6 +5,7 @@ import { MarketingPage, PageHeader } from "@/features/marketing/components/page-
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
 import { useLanguage } from "@/lib/use-language";
+import { EvidenceSection } from "../components/evidence-section";
 import { FeatureCard } from "../components/feature-card";
 import { featuresText } from "../content";
 import { FEATURES, type FeatureGroup } from "../feature-list";
@@ -33,6 +34,7 @@ export function FeaturesIndexRoute() {
               </ul>
             </section>
           ))}
+          <EvidenceSection evidence={text.evidence.index} text={text.evidence} />
         </div>
       </MarketingPage>
       <ClosingCta />
