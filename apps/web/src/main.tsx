@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { routes } from "@/app/router";
 import { preloadRouteModules } from "@/features/marketing/prerender/preload-route-modules";
-import { initI18n } from "@/lib/i18n";
 import { resolveLanguage } from "@/lib/language";
 import { readStoredLanguage } from "@/lib/language-preference";
+import { loadTranslations } from "@/lib/load-translations";
 import "./index.css";
 
 const language = resolveLanguage({
@@ -13,7 +13,6 @@ const language = resolveLanguage({
   stored: readStoredLanguage(),
   suggested: null,
 });
-initI18n(language);
 document.documentElement.lang = language;
 
 /** Marks <html data-ready> once the app has mounted or hydrated: before that, pre-rendered buttons are inert. */
@@ -34,12 +33,13 @@ const app = (
 
 // Public pages arrive pre-rendered (scripts/prerender.ts): hydrate them instead of rendering anew.
 // As a transition, hydration yields to the browser between components instead of one long task.
+const translations = loadTranslations(language);
 if (container.hasChildNodes()) {
-  void preloadRouteModules(routes, window.location.pathname).then(() =>
+  void Promise.all([translations, preloadRouteModules(routes, window.location.pathname)]).then(() =>
     startTransition(() => {
       hydrateRoot(container, app);
     }),
   );
 } else {
-  createRoot(container).render(app);
+  void translations.then(() => createRoot(container).render(app));
 }

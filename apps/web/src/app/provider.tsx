@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppErrorBoundary } from "@/components/errors/app-error-boundary";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
 import { watchSystemTheme } from "@/lib/theme";
 
@@ -13,10 +12,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -1,6 +1,5 @@
 import { ENGLISH_PREFIX } from "@sitelens/shared/routes";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppLayout } from "@/components/layout/app-layout";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { paths } from "@/config/paths";
 import { marketingRoutes } from "@/features/marketing/public-routes";
@@ -56,7 +55,8 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: () =>
+              import("@/components/layout/app-layout").then((module) => ({ Component: module.AppLayout })),
             children: [
               { path: "/app", lazy: () => import("@/features/sites/routes/sites-dashboard") },
               { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "@/locales";
 import { ApiError, api } from "./api-client";
 import { initI18n } from "./i18n";
 
@@ -33,7 +34,7 @@ const server = http.createServer((request, response) => {
 });
 
 beforeAll(async () => {
-  initI18n("tr");
+  initI18n("tr", resources);
   // The client reads the CSRF cookie the way a browser exposes it.
   Object.assign(globalThis, { document: { cookie: "other=1; sitelens_csrf=token%2Fvalue" } });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { applyLanguage } from "./i18n";
 import { type Language, localizedPublicPath, publicLanguageOf, resolveLanguage } from "./language";
 import { storeLanguagePreference, useStoredLanguage } from "./language-preference";

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { initI18n } from "@/lib/i18n";
 import type { Language } from "@/lib/language";
 import { createQueryClient } from "@/lib/query-client";
+import { resources } from "@/locales";
 
 /**
  * Renders a component to HTML in Node (the web tests have no DOM) inside the providers the app gives
@@ -14,7 +15,7 @@ import { createQueryClient } from "@/lib/query-client";
 export function renderToMarkup(ui: ReactElement, options: { path?: string; language?: Language } = {}) {
   const language = options.language ?? "en";
   if (i18next.isInitialized) void i18next.changeLanguage(language);
-  else initI18n(language);
+  else initI18n(language, resources);
   return renderToStaticMarkup(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[options.path ?? "/"]}>{ui}</MemoryRouter>

@@ -1,21 +1,11 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import type { Choice, ChoiceMenuPopupProps } from "./choice-menu-popup";
+import { DeferredMenu, lazyMenu } from "./deferred-menu";
 
-type Choice<Value extends string> = {
-  value: Value;
-  label: string;
-  icon?: ComponentType<{ "aria-hidden"?: boolean }>;
-  lang?: string;
-};
+const choiceMenuPopup = lazyMenu<ChoiceMenuPopupProps<string>>(() =>
+  import("./choice-menu-popup").then((module) => module.ChoiceMenuPopup),
+);
 
 type ChoiceMenuProps<Value extends string> = {
   label: string;
@@ -29,32 +19,22 @@ type ChoiceMenuProps<Value extends string> = {
 
 /** A top-bar button opening a labelled single-choice menu (language, theme). */
 export function ChoiceMenu<Value extends string>({
-  label,
-  triggerLabel = label,
+  triggerLabel,
   trigger,
-  value,
-  choices,
   onChoose,
+  ...menu
 }: ChoiceMenuProps<Value>) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={triggerLabel} className="min-w-9 px-2">
+    <DeferredMenu
+      menu={choiceMenuPopup}
+      {...menu}
+      // Every choice offered is a Value, so only a Value ever comes back.
+      onChoose={onChoose as (value: string) => void}
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={triggerLabel ?? menu.label} className="min-w-9 px-2">
           {trigger}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={value}>
-          {choices.map(({ value: choice, label: choiceLabel, icon: Icon, lang }) => (
-            <DropdownMenuRadioItem key={choice} value={choice} lang={lang} onSelect={() => onChoose(choice)}>
-              {Icon && <Icon aria-hidden />}
-              {choiceLabel}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

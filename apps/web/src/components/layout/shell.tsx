@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { cn } from "@/lib/utils";
-import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
+
+// Only signed-in pages show it (fixed to the bottom, so its late arrival shifts nothing).
+const BottomBar = lazy(() => import("./bottom-bar").then((module) => ({ default: module.BottomBar })));
 
 type ShellProps = {
   children: ReactNode;
@@ -22,7 +24,11 @@ export function Shell({ children, aboveMain, showFooter, showBottomBar }: ShellP
         {children}
       </main>
       {showFooter && <Footer />}
-      {showBottomBar && <BottomBar />}
+      {showBottomBar && (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,16 +1,14 @@
-import { ExternalLink, LayoutGrid } from "lucide-react";
+import { LayoutGrid } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { useAppConfig } from "@/lib/app-config";
 import { useLanguage } from "@/lib/use-language";
+import { DeferredMenu, lazyMenu } from "./deferred-menu";
+import type { SisterAppsMenuPopupProps } from "./sister-apps-menu-popup";
+
+const sisterAppsMenuPopup = lazyMenu<SisterAppsMenuPopupProps>(() =>
+  import("./sister-apps-menu-popup").then((module) => module.SisterAppsMenuPopup),
+);
 
 export function SisterAppsMenu() {
   const { t } = useTranslation("layout");
@@ -19,27 +17,16 @@ export function SisterAppsMenu() {
   if (apps.length === 0) return null;
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      menu={sisterAppsMenuPopup}
+      label={t("sisterApps.label")}
+      apps={apps}
+      language={language}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("sisterApps.label")}>
           <LayoutGrid aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>{t("sisterApps.label")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {apps.map((app) => (
-          <DropdownMenuItem key={app.url} asChild>
-            <a href={app.url} target="_blank" rel="noopener noreferrer" className="items-start">
-              <span className="grid flex-1 gap-0.5">
-                <span className="font-medium">{app.name}</span>
-                <span className="text-muted-foreground text-xs">{app.description[language]}</span>
-              </span>
-              <ExternalLink aria-hidden="true" className="mt-0.5" />
-            </a>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

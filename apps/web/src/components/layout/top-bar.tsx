@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -7,11 +8,13 @@ import { useLanguage } from "@/lib/use-language";
 import { AddSiteForm } from "./add-site-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-import { NotificationBellSlot } from "./notification-bell-slot";
 import { PublicNav } from "./public-nav";
 import { SisterAppsMenu } from "./sister-apps-menu";
 import { ThemeSwitcher } from "./theme-switcher";
-import { UserMenu } from "./user-menu";
+
+const SignedInControls = lazy(() =>
+  import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
+);
 
 export function TopBar() {
   const { t } = useTranslation("layout");
@@ -28,10 +31,10 @@ export function TopBar() {
           <LanguageSwitcher />
           <ThemeSwitcher />
           {user ? (
-            <>
-              <NotificationBellSlot />
-              <UserMenu user={user} />
-            </>
+            // The bell and the avatar hold their place while their code loads.
+            <Suspense fallback={<div className="h-9 w-[4.5rem]" />}>
+              <SignedInControls user={user} />
+            </Suspense>
           ) : (
             <div className="ml-1 flex items-center gap-2">
               <Button asChild variant="ghost" size="sm">

@@ -1,21 +1,28 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useTheme } from "@/lib/theme";
+import { loadSonner, onSonnerRequested, sonnerRequested } from "./toast";
 
-/** Spec §9: one toast visible at a time. */
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** Spec §9: one toast visible at a time. Mounted once the first toast asks for sonner. */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
+  const requested = useSyncExternalStore(onSonnerRequested, sonnerRequested, () => false);
+  if (!requested) return null;
   return (
-    <Sonner
-      theme={resolvedTheme}
-      visibleToasts={1}
-      position="top-center"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!bg-popover !text-popover-foreground !border-border !shadow-lg",
-          description: "!text-muted-foreground",
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        theme={resolvedTheme}
+        visibleToasts={1}
+        position="top-center"
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: "!bg-popover !text-popover-foreground !border-border !shadow-lg",
+            description: "!text-muted-foreground",
+          },
+        }}
+      />
+    </Suspense>
   );
 }

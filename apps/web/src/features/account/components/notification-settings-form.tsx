@@ -3,7 +3,7 @@ import { notificationSettingsSchema, PROFILE_VISIBILITIES } from "@sitelens/shar
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
 import { cn } from "@/lib/utils";
 import { accountApi, type NotificationSettings, settingsQuery } from "../api/account-api";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { PasswordField } from "@/features/auth/components/credential-field";
 import { FormError } from "@/features/auth/components/form-error";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";

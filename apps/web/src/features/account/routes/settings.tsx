@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
 import { useSession } from "@/lib/auth";
 import { accountApi, settingsQuery } from "../api/account-api";

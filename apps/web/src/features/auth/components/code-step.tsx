@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { authApi, type CodeType } from "../api/auth-api";
 import { firstErrorMessage, reportFailure } from "../forms/first-error-message";

@@ -1,7 +1,7 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { useText } from "@/features/marketing/use-text";
 import { blogText } from "../content";
 

@@ -7,6 +7,7 @@ import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
 import { initI18n } from "@/lib/i18n";
 import type { Language } from "@/lib/language";
+import { resources } from "@/locales";
 import { type PageSeo, setSiteOrigin, takeCollectedSeo } from "../seo/page-seo";
 import { setServerQueryState } from "./prerendered-queries";
 
@@ -25,7 +26,7 @@ export async function renderPage(input: {
   queries: { key: readonly unknown[]; data: unknown }[];
 }): Promise<{ status: number; html: string; seo: PageSeo | null; state: DehydratedState }> {
   if (!i18nReady) {
-    initI18n(input.language);
+    initI18n(input.language, resources);
     i18nReady = true;
   }
   await i18next.changeLanguage(input.language);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { type NotificationList, notificationsApi, notificationsQuery } from "./notifications-api";
 
 /** Mark read, mark all read and delete, applied to the cached list at once and refetched after. */

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { addToAnalysisToast } from "@/features/sites/api/analysis-toast";
 import type { LiveEvent } from "@/lib/events";
 import { useLiveEvent } from "@/lib/use-live-event";

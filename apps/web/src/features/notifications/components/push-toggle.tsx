@@ -1,8 +1,8 @@
 import { BellOff, BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { disablePush, enablePush, type PushState, readPushState } from "../api/push-subscription";
 
 /** Browser notifications are asked for only when the user presses this button. */

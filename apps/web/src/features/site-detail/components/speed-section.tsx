@@ -1,10 +1,10 @@
 import { recommendationPriority, type ScanResult } from "@sitelens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
 import { scoreTone, toneText } from "@/features/sites/components/score-tone";
 import { tasksApi } from "@/features/tasks/api/tasks-api";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** How long after the score toast the analysis's own new tasks are still told in it. */
 const MERGE_WINDOW_MS = 10_000;

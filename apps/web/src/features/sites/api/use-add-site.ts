@@ -1,7 +1,7 @@
 import type { Localized, SiteLimitErrorDetails } from "@sitelens/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { useLanguage } from "@/lib/use-language";
 import { checkNewSite } from "../components/check-new-site";

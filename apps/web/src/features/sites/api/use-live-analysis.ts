@@ -2,7 +2,7 @@ import type { AnalysisProgress, Site, SiteDetail } from "@sitelens/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useLiveEvent } from "@/lib/use-live-event";
 import { nextPollStep, POLL_INTERVAL_MS, type PollState } from "./analysis-poll";
 import { showAnalysisToast } from "./analysis-toast";

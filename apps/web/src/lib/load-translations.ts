@@ -1,0 +1,46 @@
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
+import { startI18n } from "./i18n";
+import type { Language } from "./language";
+
+const coreBundles = {
+  tr: () => import("@/locales/tr/core").then((module) => module.core),
+  en: () => import("@/locales/en/core").then((module) => module.core),
+} as const;
+type CoreNamespace = keyof Awaited<ReturnType<(typeof coreBundles)["en"]>>;
+const CORE_NAMESPACES = [
+  "common",
+  "layout",
+  "errors",
+  "landing",
+  "screens",
+] as const satisfies CoreNamespace[];
+
+/** The signed-in screens' texts: each namespace is its own file, fetched when a screen asks for it. */
+const screenBundles = import.meta.glob<{ default: ResourceKey }>(
+  "../locales/*/{account,auth,notifications,sites}.json",
+);
+
+/** An i18next backend reading our own locale files through the bundler's dynamic imports. */
+const bundledLocales: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = (CORE_NAMESPACES as readonly string[]).includes(namespace)
+      ? coreBundles[language as Language]?.().then((core) => core[namespace as CoreNamespace])
+      : screenBundles[`../locales/${language}/${namespace}.json`]?.().then((module) => module.default);
+    if (!load) return callback(new Error(`no translations for ${language}/${namespace}`), false);
+    load.then(
+      (resource) => callback(null, resource),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * The browser's translations: the shell's and public pages' namespaces of one language before the
+ * first render; the rest (react-i18next suspends on them) and the other language on demand.
+ */
+export async function loadTranslations(language: Language): Promise<void> {
+  i18next.use(bundledLocales);
+  await startI18n(language, { ns: [...CORE_NAMESPACES] });
+}
