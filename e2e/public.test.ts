@@ -7,6 +7,7 @@ import { contactText } from "../apps/web/src/features/contact/content";
 import { landingText } from "../apps/web/src/features/landing/content";
 import { legalText } from "../apps/web/src/features/legal/content";
 import enLanding from "../apps/web/src/locales/en/landing.json";
+import { measureFirstLoadJs } from "../bench/support/first-load-js";
 import { type PublicSite, servePublicSite } from "./public-site";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 
@@ -68,6 +69,17 @@ describe("public pages in the browser", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       }
+      await page.close();
+    }
+  });
+
+  // Issue #6's budget: under 150 KB of compressed JavaScript before the landing page is interactive.
+  it("keeps the landing page's first-load JavaScript under 150 KB compressed, in both languages", async () => {
+    for (const path of ["/", "/en"]) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      const { bytes, files } = await measureFirstLoadJs(page, `${server.url}${path}`);
+      expect(files.length, path).toBeGreaterThan(2);
+      expect(bytes, `${path}: ${files.join(", ")}`).toBeLessThan(150 * 1024);
       await page.close();
     }
   });

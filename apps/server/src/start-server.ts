@@ -24,6 +24,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 /** Builds one process: API, worker or both, per SITELENS_ROLE. */
 export async function startServer(
   env: Env,
@@ -63,6 +65,9 @@ export async function startServer(
         resolve(instance),
       );
     });
+    // Idle connections outlive a load balancer's (commonly 60 s) and a client's reuse of them: at
+    // Node's 5 s default, a request sent as the server closes the socket is reset (ECONNRESET).
+    Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 });
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
