@@ -8,6 +8,7 @@ import { useText } from "@/features/marketing/use-text";
 import { useAppConfig } from "@/lib/app-config";
 import { useLanguage } from "@/lib/use-language";
 import { ContactForm } from "../components/contact-form";
+import { contactPageJsonLd } from "../contact-page-json-ld";
 import { CONTACT_CATEGORIES, contactText } from "../content";
 
 export function ContactRoute() {
@@ -20,7 +21,14 @@ export function ContactRoute() {
     title: text.seoTitle,
     description: text.description,
     breadcrumbs: trail,
-    jsonLd: [faqPageJsonLd(text.faqs, paths.public.contact(language))],
+    jsonLd: [
+      contactPageJsonLd({
+        path: paths.public.contact(language),
+        name: text.title,
+        email: config.data?.contact.email,
+      }),
+      faqPageJsonLd(text.faqs, paths.public.contact(language)),
+    ],
   });
   const email = config.data?.contact.email;
   return (
