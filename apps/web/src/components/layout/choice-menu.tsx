@@ -1,20 +1,16 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import type { Choice, ChoiceMenuPopupProps } from "./choice-menu-popup";
-import { DeferredMenu, lazyMenu } from "./deferred-menu";
+import type { ChoiceMenuPopupProps } from "./choice-menu-popup";
+import { DeferredMenu, lazyMenu, type MenuPopupProps } from "./deferred-menu";
 
 const choiceMenuPopup = lazyMenu<ChoiceMenuPopupProps<string>>(() =>
   import("./choice-menu-popup").then((module) => module.ChoiceMenuPopup),
 );
 
-type ChoiceMenuProps<Value extends string> = {
-  label: string;
+type ChoiceMenuProps<Value extends string> = Omit<ChoiceMenuPopupProps<Value>, keyof MenuPopupProps> & {
   /** The trigger's accessible name when it shows text of its own, which the name must contain. */
   triggerLabel?: string;
   trigger: ReactNode;
-  value: Value;
-  choices: readonly Choice<Value>[];
-  onChoose: (value: Value) => void;
 };
 
 /** A top-bar button opening a labelled single-choice menu (language, theme). */
