@@ -107,6 +107,35 @@ describe("sister apps", () => {
   });
 });
 
+describe("top-bar menus", () => {
+  it("load on first use, survive a failed download and open from the keyboard", async () => {
+    const page = await browser.newPage();
+    const popupRequests: string[] = [];
+    let failNext = true;
+    await page.route(/\/assets\/choice-menu-popup-[^/]+\.js$/, async (route) => {
+      popupRequests.push(route.request().url());
+      if (failNext) {
+        failNext = false;
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await page.goto(`${server.baseUrl}/en`);
+    await heading(page);
+    expect(popupRequests).toEqual([]);
+
+    const theme = page.getByRole("button", { name: enLayout.theme.label });
+    expect(await theme.getAttribute("aria-haspopup")).toBe("menu");
+    await theme.hover(); // warms the cache: this download fails
+    await expect.poll(() => popupRequests.length).toBe(1);
+    await theme.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitemradio", { name: enLayout.theme.dark }).click();
+    expect(popupRequests).toHaveLength(2);
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain("dark");
+  });
+});
+
 describe("auth guard", () => {
   it("sends a signed-out visitor from /app to /login, keeping where they wanted to go", async () => {
     const page = await browser.newPage();

@@ -22,7 +22,14 @@ export function lazyMenu<Props extends MenuPopupProps>(
 ): LazyMenu<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    // A failed download (offline, a deploy replaced the chunk) is forgotten, so the next try fetches anew.
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   return { Popup: lazy(preload), preload };
@@ -38,11 +45,15 @@ export function DeferredMenu<Props extends MenuPopupProps>({
   ...props
 }: Props & { menu: LazyMenu<Props> }) {
   const [wanted, setWanted] = useState(false);
+  // Hover and focus only warm the cache: a failure there waits for the click that needs the menu.
+  const warmUp = () => {
+    preload().catch(() => {});
+  };
   const placeholder = cloneElement(props.trigger as ReactElement<Record<string, unknown>>, {
     "aria-haspopup": "menu",
     "aria-expanded": false,
-    onPointerEnter: preload,
-    onFocus: preload,
+    onPointerEnter: warmUp,
+    onFocus: warmUp,
     onClick: () => setWanted(true),
   });
   if (!wanted) return placeholder;

@@ -11,7 +11,10 @@ const requestListeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import("sonner");
+    sonner = import("sonner").catch((error: unknown) => {
+      sonner = undefined; // the next toast tries again
+      throw error;
+    });
     for (const listener of requestListeners) listener();
   }
   return sonner;
@@ -29,7 +32,10 @@ export function onSonnerRequested(listener: () => void): () => void {
 const show =
   (kind: "success" | "error" | "info") =>
   (message: string, options?: ExternalToast): void => {
-    void loadSonner().then((module) => module.toast[kind](message, options));
+    loadSonner().then(
+      (module) => module.toast[kind](message, options),
+      () => {}, // without its code there is nothing to show; the page itself carries on
+    );
   };
 
 export const toast = { success: show("success"), error: show("error"), info: show("info") };
