@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { paths } from "@/config/paths";
 import { marketingRoutes } from "@/features/marketing/public-routes";
+import { withScreenTranslations } from "@/lib/load-translations";
 import type { ScreenKey } from "@/locales";
 import { DevOnly } from "./dev-only";
 import { RequireSession } from "./require-session";
@@ -41,11 +42,14 @@ export const routes: RouteObject[] = [
           ...publicRoutes(""),
           ...publicRoutes(ENGLISH_PREFIX),
           // Listed before the placeholders: React Router picks the first of equally specific routes.
-          { path: "/login", lazy: () => import("@/features/auth/routes/login") },
-          { path: "/register", lazy: () => import("@/features/auth/routes/register") },
+          { path: "/login", lazy: withScreenTranslations(() => import("@/features/auth/routes/login")) },
+          {
+            path: "/register",
+            lazy: withScreenTranslations(() => import("@/features/auth/routes/register")),
+          },
           {
             path: "/pending-confirmation",
-            lazy: () => import("@/features/auth/routes/pending-confirmation"),
+            lazy: withScreenTranslations(() => import("@/features/auth/routes/pending-confirmation")),
           },
           ...comingSoonRoutes(authScreens),
           { path: "*", element: <NotFoundRoute /> },
@@ -55,8 +59,9 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: () =>
+            lazy: withScreenTranslations(() =>
               import("@/components/layout/app-layout").then((module) => ({ Component: module.AppLayout })),
+            ),
             children: [
               { path: "/app", lazy: () => import("@/features/sites/routes/sites-dashboard") },
               { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
@@ -73,7 +78,10 @@ export const routes: RouteObject[] = [
           {
             element: <PublicLayout />,
             children: [
-              { path: "/dev/mailbox", lazy: () => import("@/features/auth/routes/dev-mailbox") },
+              {
+                path: "/dev/mailbox",
+                lazy: withScreenTranslations(() => import("@/features/auth/routes/dev-mailbox")),
+              },
               ...comingSoonRoutes(devScreens),
               { path: paths.dev.crash(), lazy: () => import("./routes/dev-crash") },
             ],

@@ -44,3 +44,23 @@ export async function loadTranslations(language: Language): Promise<void> {
   i18next.use(bundledLocales);
   await startI18n(language, { ns: [...CORE_NAMESPACES] });
 }
+
+type ScreenNamespace = "account" | "auth" | "notifications" | "sites";
+const SCREEN_NAMESPACES: ScreenNamespace[] = ["account", "auth", "notifications", "sites"];
+
+/**
+ * A lazy module that arrives together with the namespaces it shows (of the current language), so
+ * its screen never suspends on its texts once shown: a suspension there would hide, and a Radix
+ * menu would close, what the visitor is using.
+ */
+export function withTranslations<Module>(
+  namespaces: ScreenNamespace[],
+  load: () => Promise<Module>,
+): () => Promise<Module> {
+  return () => Promise.all([load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
+/** For the signed-in shell and the account screens: every screen namespace. */
+export function withScreenTranslations<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return withTranslations(SCREEN_NAMESPACES, load);
+}

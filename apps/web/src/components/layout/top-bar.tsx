@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/lib/auth";
+import { withScreenTranslations } from "@/lib/load-translations";
 import { useLanguage } from "@/lib/use-language";
 import { AddSiteForm } from "./add-site-form";
 import { LanguageSwitcher } from "./language-switcher";
@@ -12,8 +13,10 @@ import { PublicNav } from "./public-nav";
 import { SisterAppsMenu } from "./sister-apps-menu";
 import { ThemeSwitcher } from "./theme-switcher";
 
-const SignedInControls = lazy(() =>
-  import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
+const SignedInControls = lazy(
+  withScreenTranslations(() =>
+    import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
+  ),
 );
 
 export function TopBar() {

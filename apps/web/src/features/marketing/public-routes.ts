@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { withTranslations } from "@/lib/load-translations";
 
 const own = { ownTitle: true };
 
@@ -18,7 +19,12 @@ export function marketingRoutes(prefix: "" | "/en"): RouteObject[] {
     { path: at("/about"), handle: own, lazy: () => import("@/features/about/routes/about") },
     { path: at("/blog"), handle: own, lazy: () => import("@/features/blog/routes/blog-index") },
     { path: at("/blog/:slug"), handle: own, lazy: () => import("@/features/blog/routes/blog-post") },
-    { path: at("/contact"), handle: own, lazy: () => import("@/features/contact/routes/contact") },
+    {
+      path: at("/contact"),
+      handle: own,
+      // The form's bot check speaks the account screens' language.
+      lazy: withTranslations(["auth"], () => import("@/features/contact/routes/contact")),
+    },
     { path: at("/terms"), handle: own, lazy: legal },
     { path: at("/privacy"), handle: own, lazy: legal },
     { path: at("/kvkk"), handle: own, lazy: legal },
