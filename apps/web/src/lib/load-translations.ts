@@ -15,7 +15,10 @@ const CORE_NAMESPACES = [
   "screens",
 ] as const satisfies CoreNamespace[];
 
-/** The signed-in screens' texts: each namespace is its own file, fetched when a screen asks for it. */
+/** The signed-in screens' texts: each namespace is its own file, fetched with the screens that show it. */
+const SCREEN_NAMESPACES = ["account", "auth", "notifications", "sites"] as const;
+type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
+// The glob names them again: Vite needs a literal pattern.
 const screenBundles = import.meta.glob<{ default: ResourceKey }>(
   "../locales/*/{account,auth,notifications,sites}.json",
 );
@@ -38,15 +41,13 @@ const bundledLocales: BackendModule = {
 
 /**
  * The browser's translations: the shell's and public pages' namespaces of one language before the
- * first render; the rest (react-i18next suspends on them) and the other language on demand.
+ * first render; the screens' namespaces with the lazy modules that show them (`withTranslations`),
+ * and the other language when the visitor switches.
  */
 export async function loadTranslations(language: Language): Promise<void> {
   i18next.use(bundledLocales);
   await startI18n(language, { ns: [...CORE_NAMESPACES] });
 }
-
-type ScreenNamespace = "account" | "auth" | "notifications" | "sites";
-const SCREEN_NAMESPACES: ScreenNamespace[] = ["account", "auth", "notifications", "sites"];
 
 /**
  * A lazy module that arrives together with the namespaces it shows (of the current language), so
@@ -54,10 +55,10 @@ const SCREEN_NAMESPACES: ScreenNamespace[] = ["account", "auth", "notifications"
  * menu would close, what the visitor is using.
  */
 export function withTranslations<Module>(
-  namespaces: ScreenNamespace[],
+  namespaces: readonly ScreenNamespace[],
   load: () => Promise<Module>,
 ): () => Promise<Module> {
-  return () => Promise.all([load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module);
+  return () => Promise.all([load(), i18next.loadNamespaces([...namespaces])]).then(([module]) => module);
 }
 
 /** For the signed-in shell and the account screens: every screen namespace. */
