@@ -4,3 +4,4 @@ export * from "./password";
 export * from "./routes";
 export * from "./scan-result";
 export * from "./sites";
+export * from "./usage";

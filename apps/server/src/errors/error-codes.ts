@@ -32,6 +32,11 @@ export const errorCatalogue = {
     en: "Too many attempts, try again later.",
     tr: "Çok fazla deneme yapıldı, daha sonra tekrar deneyin.",
   },
+  quota_exceeded: {
+    status: 429,
+    en: "Your plan's quota for this action is used up; upgrade your plan for more.",
+    tr: "Planınızın bu işlem için kotası doldu; daha fazlası için planınızı yükseltin.",
+  },
   invalid_credentials: {
     status: 401,
     en: "Invalid email or password.",

@@ -9,3 +9,4 @@ export * from "./plans";
 export * from "./push";
 export * from "./sites";
 export * from "./tasks";
+export * from "./usage";

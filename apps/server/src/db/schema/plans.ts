@@ -1,3 +1,4 @@
+import type { StoredPlanQuotas } from "@sitelens/shared";
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export type LocalizedText = { tr: string; en: string };
@@ -21,6 +22,8 @@ export const plans = pgTable("plans", {
   featureAccess: boolean("feature_access").notNull().default(false),
   popular: boolean("popular").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Overrides of the plan's default quotas (shared defaultPlanQuotas); editable without a deploy. */
+  quotas: jsonb("quotas").$type<StoredPlanQuotas>(),
 });
 
 /** Spec §3 Currency settings: one row, TRY per USD. */

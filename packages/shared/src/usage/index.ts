@@ -1,0 +1,2 @@
+export * from "./default-plan-quotas";
+export * from "./usage-quotas";
