@@ -1,3 +1,4 @@
+import { documentBaseUrl } from "../gatherers/page/document-base-url";
 import { definePageAudit, SEARCH_ENGINES } from "./define-audit";
 import { notApplicable } from "./outcome";
 import { declaredCanonicals } from "./shared/declared-canonicals";
@@ -21,25 +22,30 @@ export const canonical = definePageAudit(
   (page) => {
     const hrefs = declaredCanonicals(page);
     if (hrefs.length === 0 || page.html === null) return notApplicable;
-    const problem = findProblem(hrefs, page.finalUrl, page.html.hreflangs);
+    const problem = findProblem(hrefs, page.finalUrl, documentBaseUrl(page), page.html.hreflangs);
     return problem
       ? { score: 0, details: [{ url: page.url, canonical: hrefs.join(" "), problem }] }
       : { score: 1 };
   },
 );
 
-function findProblem(hrefs: string[], pageUrl: string, hreflangs: { href: string }[]): string | null {
+function findProblem(
+  hrefs: string[],
+  pageUrl: string,
+  baseUrl: string,
+  hreflangs: { href: string }[],
+): string | null {
   const resolved = new Set<string>();
   for (const href of hrefs) {
     if (!/^https?:\/\//i.test(href.trim()))
-      return URL.canParse(href, pageUrl) ? "relative URL" : "invalid URL";
+      return URL.canParse(href, baseUrl) ? "relative URL" : "invalid URL";
     resolved.add(new URL(href.trim()).href);
   }
   if (resolved.size > 1) return "multiple conflicting URLs";
   const target = new URL([...resolved][0] ?? pageUrl);
   const page = new URL(pageUrl);
   const alternates = hreflangs.map((h) =>
-    URL.canParse(h.href, pageUrl) ? new URL(h.href, pageUrl).href : "",
+    URL.canParse(h.href, baseUrl) ? new URL(h.href, baseUrl).href : "",
   );
   if (target.href !== page.href && alternates.includes(target.href)) return "points to a hreflang alternate";
   if (target.origin === page.origin && target.pathname === "/" && page.pathname !== "/")

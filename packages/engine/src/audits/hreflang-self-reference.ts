@@ -1,3 +1,4 @@
+import { documentBaseUrl } from "../gatherers/page/document-base-url";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
 
@@ -22,8 +23,9 @@ export const hreflangSelfReference = defineHtmlAudit(
   },
   (html, page) => {
     if (html.hreflangs.length === 0) return notApplicable;
+    const base = documentBaseUrl(page);
     const self = html.hreflangs.some(
-      (h) => URL.canParse(h.href, page.finalUrl) && new URL(h.href, page.finalUrl).href === page.finalUrl,
+      (h) => URL.canParse(h.href, base) && new URL(h.href, base).href === page.finalUrl,
     );
     return check(self, [{ url: page.url }]);
   },

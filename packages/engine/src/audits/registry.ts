@@ -43,6 +43,7 @@ import { frameProtection } from "./frame-protection";
 import { googleSiteVerification } from "./google-site-verification";
 import { googlebotAccess } from "./googlebot-access";
 import { h1Heading } from "./h1-heading";
+import { headClosedEarly } from "./head-closed-early";
 import { headingOrder } from "./heading-order";
 import { hreflang } from "./hreflang";
 import { hreflangReturnLinks } from "./hreflang-return-links";
@@ -234,6 +235,7 @@ export const AUDITS: Audit[] = [
   redirectedInternalLinks,
   referringDomains,
   robotsMetaPlacement,
+  headClosedEarly,
   robotsTxt,
   schemaAggregateRating,
   schemaArticle,

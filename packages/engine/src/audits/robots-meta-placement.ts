@@ -19,7 +19,12 @@ export const robotsMetaPlacement = defineHtmlAudit(
     const inBody = html.robotsMeta.filter((meta) => meta.inBody);
     return check(
       inBody.length === 0,
-      inBody.map((meta) => ({ url: page.url, name: meta.name, content: meta.content })),
+      inBody.map((meta) => ({
+        url: page.url,
+        name: meta.name,
+        content: meta.content,
+        ...(html.headClosedBy ? { headClosedBy: html.headClosedBy } : {}),
+      })),
     );
   },
 );

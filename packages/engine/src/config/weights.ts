@@ -31,6 +31,7 @@ export const AUDIT_WEIGHTS: Record<string, number> = {
   "content-type-header": 1,
   "soft-404": 2,
   "robots-meta-placement": 1,
+  "head-closed-early": 2,
   "meta-refresh": 1,
   sitemap: 3,
   "sitemap-in-robots": 1,

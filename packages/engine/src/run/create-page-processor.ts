@@ -1,6 +1,7 @@
 import type { PageAuditTally } from "../audits/page-audit-tally";
 import type { PageContext } from "../audits/types";
 import type { CrawledPage, DiscoveredLink, ProcessPage } from "../crawl/types";
+import { documentBaseUrl } from "../gatherers/page/document-base-url";
 import { gatherPageArtifact } from "../gatherers/page/gather-page-artifact";
 import type { PageArtifact } from "../gatherers/page/types";
 import { buildLinkEdges, buildPageRecord } from "../gatherers/site/build-page-record";
@@ -45,9 +46,9 @@ function linksToFollow(page: PageArtifact): DiscoveredLink[] {
   const links: DiscoveredLink[] = html.links.flatMap((link) =>
     link.href ? [{ url: link.href, nofollow: link.nofollow }] : [],
   );
+  const base = documentBaseUrl(page);
   for (const href of [...html.canonicals, ...html.hreflangs.map((h) => h.href)]) {
-    if (URL.canParse(href, page.finalUrl))
-      links.push({ url: new URL(href, page.finalUrl).href, nofollow: false });
+    if (URL.canParse(href, base)) links.push({ url: new URL(href, base).href, nofollow: false });
   }
   return links;
 }

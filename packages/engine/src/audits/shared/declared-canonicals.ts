@@ -1,3 +1,4 @@
+import { documentBaseUrl } from "../../gatherers/page/document-base-url";
 import type { PageArtifact } from "../../gatherers/page/types";
 
 /** Canonical hrefs from <link rel=canonical> and from the Link header, as written. */
@@ -10,7 +11,8 @@ export function declaredCanonicals(page: PageArtifact): string[] {
 
 /** The single absolute canonical URL a page declares, or null when there is none or they conflict. */
 export function effectiveCanonical(page: PageArtifact): string | null {
-  const unique = [...new Set(declaredCanonicals(page).map((href) => absolute(href, page.finalUrl)))];
+  const base = documentBaseUrl(page);
+  const unique = [...new Set(declaredCanonicals(page).map((href) => absolute(href, base)))];
   return unique.length === 1 ? (unique[0] ?? null) : null;
 }
 

@@ -8,10 +8,15 @@ const VERIFICATION = {
   "yandex-verification": "yandex",
 } as const;
 
-/** Records what <meta> and <link> tags say; they count wherever they appear (robots meta in body is an audit). */
-export function collectMetaOrLink(facts: HtmlFacts, name: string, attrs: Attributes, inBody: boolean): void {
-  if (name === "meta") collectMeta(facts, attrs, inBody);
-  else if (name === "link") collectLink(facts, attrs);
+export type TagPlace = { inHead: boolean };
+
+/**
+ * Records what <meta> and <link> tags say. Canonical and hreflang links count only in the head
+ * (as Google and Lighthouse read them); outside it they are listed as misplaced head tags.
+ */
+export function collectMetaOrLink(facts: HtmlFacts, name: string, attrs: Attributes, place: TagPlace): void {
+  if (name === "meta") collectMeta(facts, attrs, !place.inHead);
+  else if (name === "link") collectLink(facts, attrs, place);
 }
 
 function collectMeta(facts: HtmlFacts, attrs: Attributes, inBody: boolean): void {
@@ -30,8 +35,9 @@ function collectMeta(facts: HtmlFacts, attrs: Attributes, inBody: boolean): void
   else if (metaName === "indexnow-key") facts.indexNowKey = content.trim() || null;
   else if (metaName in VERIFICATION)
     facts.verification[VERIFICATION[metaName as keyof typeof VERIFICATION]] = true;
-  else if (isRobotsName(metaName))
+  else if (isRobotsName(metaName)) {
     facts.robotsMeta.push({ name: metaName, content: content.toLowerCase(), inBody });
+  }
   const ogKey = property || metaName;
   if (ogKey.startsWith("og:") || ogKey.startsWith("article:")) facts.openGraph[ogKey] ??= content.trim();
   if (metaName.startsWith("twitter:") || property.startsWith("twitter:"))
@@ -40,12 +46,18 @@ function collectMeta(facts: HtmlFacts, attrs: Attributes, inBody: boolean): void
   if (ogKey === "article:modified_time") facts.dates.modified ??= content;
 }
 
-function collectLink(facts: HtmlFacts, attrs: Attributes): void {
+function collectLink(facts: HtmlFacts, attrs: Attributes, place: TagPlace): void {
   const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
+  // Kept as written: a relative canonical or hreflang is itself a finding (as in Lighthouse).
   const href = attrs.href ?? "";
-  if (rel.includes("canonical")) facts.canonicals.push(href);
-  if (rel.includes("alternate") && attrs.hreflang !== undefined)
-    facts.hreflangs.push({ lang: attrs.hreflang, href });
+  const hreflang = rel.includes("alternate") && attrs.hreflang !== undefined;
+  if (!place.inHead) {
+    if (rel.includes("canonical")) facts.headTagsInBody.push('link rel="canonical"');
+    if (hreflang) facts.headTagsInBody.push(`link rel="alternate" hreflang="${attrs.hreflang}"`);
+  } else {
+    if (rel.includes("canonical")) facts.canonicals.push(href);
+    if (hreflang) facts.hreflangs.push({ lang: attrs.hreflang ?? "", href });
+  }
   if (rel.includes("icon") || rel.includes("apple-touch-icon")) facts.favicon = true;
 }
 

@@ -1,6 +1,7 @@
 import { normaliseUrl } from "../../crawl/normalise-url";
 import { collectMetaOrLink } from "./collect-head-tag";
 import { emptyHtmlFacts } from "./empty-html-facts";
+import { HeadState } from "./head-state";
 import { createInternalMatcher } from "./is-internal-url";
 import { readJsonLd } from "./read-json-ld";
 import type { HtmlFacts, LinkPosition, PageLink } from "./types";
@@ -29,7 +30,10 @@ export class HtmlCollector {
   private readonly stack: OpenElement[] = [];
   private readonly ids = new Set<string>();
   private readonly duplicateIds = new Set<string>();
-  private inBody = false;
+  private readonly head = new HeadState();
+  private baseSet = false;
+  /** The document's base URL: the page URL until a `<base href>` in the head changes it. */
+  private baseUrl: string;
   private title: string | null = null;
   private heading: { level: number; text: string } | null = null;
   private link: PageLink | null = null;
@@ -37,8 +41,9 @@ export class HtmlCollector {
   private paragraph: string | null = null;
   private readonly isInternal: (url: string) => boolean;
 
-  constructor(private readonly baseUrl: string) {
-    this.isInternal = createInternalMatcher(new URL(baseUrl).hostname);
+  constructor(pageUrl: string) {
+    this.baseUrl = pageUrl;
+    this.isInternal = createInternalMatcher(new URL(pageUrl).hostname);
   }
 
   onprocessinginstruction(name: string, data: string): void {
@@ -53,12 +58,15 @@ export class HtmlCollector {
     this.stack.push({ name, position, hidden, lang: attrs.lang ?? parent?.lang ?? null });
     this.facts.nodeCount++;
     this.facts.maxDepth = Math.max(this.facts.maxDepth, this.stack.length);
-    if (name === "body") this.inBody = true;
+    this.head.openTag(name);
+    if (this.head.closedBy !== null) this.facts.headClosedBy ??= this.head.closedBy;
     this.collectAttributes(name, attrs);
     this.collectElement(name, attrs, hidden);
   }
 
   ontext(text: string): void {
+    this.head.text(text);
+    if (this.head.closedBy !== null) this.facts.headClosedBy ??= this.head.closedBy;
     if (this.title !== null) this.title += text;
     if (this.jsonLdSource !== null) this.jsonLdSource += text;
     const current = this.stack.at(-1);
@@ -70,6 +78,7 @@ export class HtmlCollector {
   }
 
   onclosetag(name: string): void {
+    this.head.closeTag(name);
     if (name === "title" && this.title !== null) {
       this.facts.titles.push(this.title.trim());
       this.title = null;
@@ -116,7 +125,9 @@ export class HtmlCollector {
     const facts = this.facts;
     if (name === "html") facts.htmlLang = attrs.lang?.trim() || null;
     else if (name === "title" && !this.stack.some((e) => e.name === "svg")) this.title = "";
-    else if (name === "meta" || name === "link") collectMetaOrLink(facts, name, attrs, this.inBody);
+    else if (name === "meta" || name === "link")
+      collectMetaOrLink(facts, name, attrs, { inHead: this.head.inHead });
+    else if (name === "base" && this.head.inHead) this.setBase(attrs.href);
     else if (name === "script") this.openScript(attrs);
     else if (/^h[1-6]$/.test(name) && !hidden) this.heading = { level: Number(name[1]), text: "" };
     else if (name === "a") this.openAnchor(attrs);
@@ -127,6 +138,18 @@ export class HtmlCollector {
     else if (name === "time") this.openTime(attrs);
     else if (name === "font" && Number(attrs.size) <= 1) facts.smallFontSizes++;
     else if (PLUGINS.has(name)) facts.plugins++;
+  }
+
+  /** Only the first `<base href>` counts, as in browsers; an unparsable one is ignored. */
+  private setBase(href: string | undefined): void {
+    if (href === undefined || this.baseSet) return;
+    this.baseSet = true;
+    try {
+      this.baseUrl = new URL(href.trim(), this.baseUrl).href;
+      this.facts.baseUrl = this.baseUrl;
+    } catch {
+      // Browsers fall back to the document URL.
+    }
   }
 
   /** The first chunks of main text up to about `chars` characters, without joining the whole page. */

@@ -47,8 +47,15 @@ export interface HtmlFacts {
   metaAuthor: string | null;
   metaRefresh: string | null;
   robotsMeta: RobotsMeta[];
+  /** The `<base href>` of the head, resolved; null when the page has none (relative URLs resolve against the page). */
+  baseUrl: string | null;
+  /** Canonical hrefs as written, from the document head only (as the HTML5 tree builder ends it). */
   canonicals: string[];
   hreflangs: { lang: string; href: string }[];
+  /** The element (or "#text") that ended the head before `</head>`/`<body>`; null when the head ended normally. */
+  headClosedBy: string | null;
+  /** Canonical and hreflang links found after the head ended, which search engines ignore (robots meta has its own audit). */
+  headTagsInBody: string[];
   htmlLang: string | null;
   headings: { level: number; text: string }[];
   wordCount: number;

@@ -1,6 +1,7 @@
 import { effectiveCanonical } from "../../audits/shared/declared-canonicals";
 import { isBlockingDirective, robotsDirectives } from "../../audits/shared/robots-directives";
 import { detachString } from "../detach-string";
+import { documentBaseUrl } from "../page/document-base-url";
 import type { PageArtifact } from "../page/types";
 import type { LinkEdge, PageRecord } from "./types";
 
@@ -10,6 +11,7 @@ const ANCHOR_CHARS = 100;
 /** The compact part of a page artifact that site audits and the result keep after per-page audits ran. */
 export function buildPageRecord(page: PageArtifact): PageRecord {
   const html = page.html;
+  const base = documentBaseUrl(page);
   return {
     url: page.url,
     finalUrl: page.finalUrl,
@@ -28,9 +30,7 @@ export function buildPageRecord(page: PageArtifact): PageRecord {
     published: detachString(html?.dates.published ?? null),
     canonical: html ? detachString(effectiveCanonical(page)) : null,
     hreflangs: (html?.hreflangs ?? []).flatMap(({ lang, href }) =>
-      URL.canParse(href, page.finalUrl)
-        ? [{ lang: detachString(lang.trim()), href: new URL(href, page.finalUrl).href }]
-        : [],
+      URL.canParse(href, base) ? [{ lang: detachString(lang.trim()), href: new URL(href, base).href }] : [],
     ),
     noindex: robotsDirectives(page, null).some((directive) => isBlockingDirective(directive)),
     textHash: html?.textHash ?? null,

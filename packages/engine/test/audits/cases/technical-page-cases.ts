@@ -54,6 +54,15 @@ export const technicalPageCases: AuditCase[] = [
     fail: page(html({ body: `<h1>Başlık</h1><meta name="robots" content="noindex"><p>${prose(50)}</p>` })),
   },
   {
+    id: "head-closed-early",
+    pass: page(html({ head: '<link rel="canonical" href="https://www.ornek.com.tr/sayfa">' })),
+    fail: page(
+      html({
+        head: '<img src="/piksel.gif"><link rel="canonical" href="https://www.ornek.com.tr/sayfa">',
+      }),
+    ),
+  },
+  {
     id: "meta-refresh",
     pass: page(),
     fail: page(html({ head: '<meta http-equiv="refresh" content="0; url=/yeni">' })),
