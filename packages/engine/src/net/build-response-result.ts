@@ -13,6 +13,7 @@ export interface FinalResponse {
   body: Readable | null;
   startedAt: number;
   ttfbMs: number;
+  httpVersion: string;
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b];
@@ -56,7 +57,7 @@ export async function buildResponseResult(
     bodyTruncated: truncated,
     bytes: { transfer: body.transferBytes, decoded: payload.bytes.length },
     compression,
-    httpVersion: "1.1",
+    httpVersion: response.httpVersion,
     timings: { ttfbMs: response.ttfbMs, totalMs: performance.now() - response.startedAt },
     error,
   };

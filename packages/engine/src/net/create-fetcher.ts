@@ -6,14 +6,15 @@ const DEFAULT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/
 
 /** An HTTP client whose every connection and redirect hop passes the SSRF guard. */
 export function createFetcher(options: NetworkOptions): Fetcher {
-  const agent = createGuardedAgent({
+  const guarded = createGuardedAgent({
     resolve: options.resolve,
     allowPrivateNetworks: options.allowPrivateNetworks,
     connectTimeoutMs: options.timeoutMs,
+    ca: options.ca,
   });
   return {
     fetch: (url, fetchOptions = {}) =>
-      fetchWithRedirects(agent, url, {
+      fetchWithRedirects(guarded, url, {
         userAgent: fetchOptions.userAgent ?? options.userAgent,
         method: fetchOptions.method ?? "GET",
         accept: fetchOptions.accept ?? DEFAULT_ACCEPT,
@@ -24,6 +25,6 @@ export function createFetcher(options: NetworkOptions): Fetcher {
         unwrapGzip: fetchOptions.unwrapGzip ?? false,
         signal: fetchOptions.signal,
       }),
-    close: () => agent.close(),
+    close: () => guarded.agent.close(),
   };
 }

@@ -1,6 +1,7 @@
-import { type Agent, request } from "undici";
+import { request } from "undici";
 import { buildResponseResult } from "./build-response-result";
 import { classifyFetchError } from "./classify-fetch-error";
+import type { GuardedAgent } from "./create-guarded-agent";
 import { failedFetchResult } from "./failed-fetch-result";
 import { NetworkError } from "./network-error";
 import { normaliseHeaders } from "./normalise-headers";
@@ -26,7 +27,11 @@ const DRAIN_LIMIT_BYTES = 64 * 1024;
  * Requests a URL, following redirects by hand so that every hop goes through the guarded agent and is
  * recorded. One overall deadline covers all hops and the body, so a server dripping bytes cannot hold us.
  */
-export async function fetchWithRedirects(agent: Agent, requestedUrl: string, options: ResolvedFetchOptions) {
+export async function fetchWithRedirects(
+  guarded: GuardedAgent,
+  requestedUrl: string,
+  options: ResolvedFetchOptions,
+) {
   const startedAt = performance.now();
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
@@ -42,7 +47,7 @@ export async function fetchWithRedirects(agent: Agent, requestedUrl: string, opt
       visited.add(target.href);
       const hopStartedAt = performance.now();
       const response = await request(target, {
-        dispatcher: agent,
+        dispatcher: guarded.agent,
         method: options.method,
         headers: {
           "user-agent": options.userAgent,
@@ -80,6 +85,7 @@ export async function fetchWithRedirects(agent: Agent, requestedUrl: string, opt
         body,
         startedAt,
         ttfbMs,
+        httpVersion: guarded.httpVersionOf(url),
       };
       return await buildResponseResult(final, options);
     }

@@ -81,4 +81,6 @@ export interface NetworkOptions {
   resolve: Record<string, string>;
   /** Off by default: private, loopback, link-local… targets are refused unless this is true. */
   allowPrivateNetworks: boolean;
+  /** Extra trusted certificate authorities (PEM), for test servers with their own certificates. */
+  ca?: string;
 }

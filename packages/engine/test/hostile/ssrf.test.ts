@@ -103,13 +103,13 @@ describe("SSRF guard", () => {
     // No public address exists on a test machine, so the policy is narrowed to refuse only 127.0.0.2:
     // the first hop (127.0.0.1) is allowed and the redirect to 127.0.0.2 must be refused before connecting.
     redirectTarget = `http://127.0.0.2:${port()}/secret`;
-    const agent = createGuardedAgent({
+    const guarded = createGuardedAgent({
       resolve: {},
       allowPrivateNetworks: false,
       connectTimeoutMs: 2000,
       blockedReason: (address) => (address === "127.0.0.2" ? "internal address 127.0.0.2" : null),
     });
-    const result = await fetchWithRedirects(agent, `${server.origin}/hop`, {
+    const result = await fetchWithRedirects(guarded, `${server.origin}/hop`, {
       userAgent: "test",
       method: "GET",
       accept: "*/*",
@@ -119,7 +119,7 @@ describe("SSRF guard", () => {
       followRedirects: true,
       unwrapGzip: false,
     });
-    await agent.close();
+    await guarded.agent.close();
     expect(result.redirects).toEqual([
       { url: `${server.origin}/hop`, status: 302, location: redirectTarget },
     ]);
