@@ -23,6 +23,9 @@ beforeAll(async () => {
     if (path === "/news.xml.gz") return void xml(gzipSync(urlset(["/news/1"])), "application/x-gzip");
     if (path === "/nested.xml") return void xml(index(["/deeper.xml"]));
     if (path === "/deeper.xml") return void xml(index(["/deepest.xml"]));
+    // 8 MB of valid sitemap: over the 5 MB page cap, well inside the protocol's 50 MB.
+    if (path === "/large.xml")
+      return void xml(urlset(Array.from({ length: 49_000 }, (_, n) => `/products/${n}-${"x".repeat(120)}`)));
     if (path.startsWith("/many"))
       return void xml(index(Array.from({ length: 80 }, (_, n) => `/pages.xml?n=${n}`)));
     response.writeHead(404).end();
@@ -54,5 +57,12 @@ describe("fetchSitemaps", () => {
     expect(missing).toMatchObject([{ kind: "invalid", parseError: "HTTP 404" }]);
     const many = await fetchSitemaps(fetcher, [`${server.origin}/many`], server.origin);
     expect(many).toHaveLength(SITEMAP_LIMITS.maxDocuments);
+  });
+
+  it("reads a large valid sitemap with its own limit instead of the page cap", async () => {
+    const [large] = await fetchSitemaps(fetcher, [`${server.origin}/large.xml`], server.origin);
+    expect(large?.fetch.bytes.decoded).toBeGreaterThan(defaultCrawlOptions.maxBodyBytes);
+    expect(large).toMatchObject({ kind: "urlset", parseError: null });
+    expect(large?.entries).toHaveLength(49_000);
   });
 });

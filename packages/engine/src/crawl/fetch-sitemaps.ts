@@ -6,7 +6,13 @@ import type { SitemapDocument } from "./types";
  * Bounds on sitemap discovery, so an index of indexes cannot make us fetch forever, and a site with millions of
  * sitemap URLs cannot fill memory (entries are kept for the site audits).
  */
-export const SITEMAP_LIMITS = { maxDocuments: 50, maxIndexDepth: 2, maxTotalEntries: 200_000 };
+export const SITEMAP_LIMITS = {
+  maxDocuments: 50,
+  maxIndexDepth: 2,
+  maxTotalEntries: 200_000,
+  /** The protocol's size limit for one uncompressed sitemap; pages keep their own, smaller cap. */
+  maxBytes: 50 * 1024 * 1024,
+};
 
 function describeFailure(document: SitemapDocument["fetch"]): string {
   if (document.error) return `${document.error.code}: ${document.error.message}`;
@@ -17,13 +23,13 @@ async function fetchSitemap(fetcher: Fetcher, url: string, signal?: AbortSignal)
   const fetched = await fetcher.fetch(url, {
     accept: "application/xml,text/xml;q=0.9,*/*;q=0.8",
     unwrapGzip: true,
+    maxBodyBytes: SITEMAP_LIMITS.maxBytes,
     signal,
   });
-  const usable =
-    fetched.status >= 200 && fetched.status < 300 && (!fetched.error || fetched.error.code === "too_large");
+  const usable = fetched.status >= 200 && fetched.status < 300 && !fetched.error;
   const parsed = usable
     ? parseSitemap(fetched.body)
-    : { kind: "invalid" as const, entries: [], parseError: describeFailure(fetched) };
+    : { kind: "invalid" as const, format: "xml" as const, entries: [], parseError: describeFailure(fetched) };
   // The entries hold what audits need; dropping the XML keeps a 5 MB sitemap from staying in memory.
   return { url, fetch: { ...fetched, body: "" }, ...parsed };
 }

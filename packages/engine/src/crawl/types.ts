@@ -39,6 +39,8 @@ export interface SitemapDocument {
   url: string;
   fetch: FetchResult;
   kind: "urlset" | "index" | "invalid";
+  /** XML sitemap protocol, RSS 2.0 or Atom feed, or a text file of URLs: all valid sitemaps for Google. */
+  format: "xml" | "rss" | "atom" | "text";
   /** <loc> entries with their <lastmod>, for urlsets; child sitemap URLs for indexes. */
   entries: { loc: string; lastmod: string | null }[];
   parseError: string | null;
