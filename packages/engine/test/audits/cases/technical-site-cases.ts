@@ -10,6 +10,7 @@ function sitemapDoc(status = 200, kind: SitemapDocument["kind"] = "urlset"): Sit
   return {
     url,
     kind,
+    format: "xml",
     entries: [{ loc: a, lastmod: null }],
     parseError: kind === "invalid" ? "not XML" : null,
     fetch: {
