@@ -109,6 +109,8 @@ export const scanResultSchema = z.object({
     pagesCrawled: z.number().int(),
     errors: z.number().int(),
     stoppedBecause: z.enum(["done", "max-pages", "aborted"]),
+    /** Same-domain URLs seen but outside the site's host and path; optional in results stored before it existed. */
+    outOfScope: z.object({ count: z.number().int(), sample: z.array(z.string()) }).optional(),
     durations: z.object({
       crawlMs: z.number(),
       siteAuditsMs: z.number(),

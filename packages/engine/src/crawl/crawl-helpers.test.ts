@@ -25,6 +25,7 @@ describe("site matching", () => {
     expect(siteKey("http://127.0.0.1:8080/")).toBe("127.0.0.1");
     const site = createSiteMatcher("https://example.com/");
     expect(site.includes("https://www.example.com/x")).toBe(true);
+    expect(site.includes("https://shop.example.com/x")).toBe(false);
     expect(site.includes("https://example.net/")).toBe(false);
     site.adopt("https://example.net/");
     expect(site.includes("https://example.net/y")).toBe(true);

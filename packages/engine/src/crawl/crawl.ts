@@ -1,4 +1,5 @@
 import { failedFetchResult } from "../net/failed-fetch-result";
+import type { FetchResult } from "../net/types";
 import { createFrontier, type QueuedPage } from "./create-frontier";
 import { createHostGate } from "./create-host-gate";
 import { createRobotsCache } from "./create-robots-cache";
@@ -43,8 +44,7 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
       // Links arrive absolute and mostly already seen: skip those before paying for a URL parse.
       if (link.nofollow || frontier.has(link.url)) continue;
       const url = parseCrawlableUrl(link.url);
-      if (url && site.includesHost(url.hostname))
-        frontier.add({ url: url.href, depth: from.depth + 1, source: "link" });
+      if (url && site.includes(url)) frontier.add({ url: url.href, depth: from.depth + 1, source: "link" });
     }
   };
   const queueSitemapUrls = () => {
@@ -64,7 +64,9 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
       const fetched = await fetcher.fetch(queued.url, { signal });
       frontier.markSeen(fetched.finalUrl);
       if (queued.source === "start" && !fetched.error) site.adopt(fetched.finalUrl);
-      page = { ...queued, blockedByRobots: false, fetch: fetched };
+      const leftScope =
+        queued.source !== "start" && fetched.redirects.length > 0 && !site.includes(fetched.finalUrl);
+      page = { ...queued, blockedByRobots: false, fetch: leftScope ? redirectOnly(fetched) : fetched };
     } else {
       const message =
         policy.mode === "disallow-all"
@@ -101,5 +103,27 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
     : pagesStarted >= options.maxPages && unvisited
       ? "max-pages"
       : "done";
-  return { site: { robotsTxt: startRobots.result, sitemaps }, pagesCrawled, stoppedBecause };
+  return {
+    site: { robotsTxt: startRobots.result, sitemaps },
+    pagesCrawled,
+    stoppedBecause,
+    outOfScope: site.outOfScope(),
+  };
+}
+
+/**
+ * A page that redirects off the site (/go/partner -> another domain) is recorded as the redirect it is;
+ * the target is not the site's page, so its content, headers and status are not audited as ours.
+ */
+function redirectOnly(fetched: FetchResult): FetchResult {
+  return {
+    ...fetched,
+    status: fetched.redirects[0]?.status ?? fetched.status,
+    headers: {},
+    contentType: null,
+    charset: null,
+    body: "",
+    bytes: { transfer: 0, decoded: 0 },
+    error: null,
+  };
 }

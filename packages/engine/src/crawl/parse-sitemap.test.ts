@@ -69,5 +69,5 @@ describe("parseSitemap", () => {
     const urls = Array.from({ length: 50_010 }, (_, n) => `<url><loc>https://example.com/p${n}</loc></url>`);
     const parsed = parseSitemap(`<urlset>${urls.join("")}</urlset>`);
     expect(parsed.entries).toHaveLength(50_000);
-  });
+  }, 30_000);
 });

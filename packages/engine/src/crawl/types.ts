@@ -66,6 +66,8 @@ export interface CrawlOutcome {
   site: SiteResources;
   pagesCrawled: number;
   stoppedBecause: "done" | "max-pages" | "aborted";
+  /** Same-domain URLs outside the added site's host and path (shop.example.com for www.example.com). */
+  outOfScope: { count: number; sample: string[] };
 }
 
 export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; SitelensBot/1.0; +https://sitelens.app/bot)";

@@ -62,6 +62,7 @@ export function assembleScanResult({
         (page) => (page.errorCode !== null && !page.blockedByRobots) || page.status >= 400,
       ).length,
       stoppedBecause: outcome.stoppedBecause,
+      outOfScope: outcome.outOfScope,
       durations: roundAll(durations),
     },
     scores: {
