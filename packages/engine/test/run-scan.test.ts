@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ScanResult, scanResultSchema } from "@sitelens/shared/scan-result";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_USER_AGENT } from "../src/crawl/types";
 import { runScan } from "../src/run/run-scan";
 import { ScanError } from "../src/run/scan-error";
 import { type FixtureSite, serveFixtureSite } from "./fixtures/serve-fixture-site";
@@ -204,3 +205,75 @@ function withoutTimings(scan: ScanResult) {
     })),
   };
 }
+
+describe("runScan on a site that shuts crawlers out", () => {
+  let server: Server;
+  let port: number;
+  let robotsStatus = 200;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests.push(request.url ?? "");
+      if (request.url === "/robots.txt") {
+        if (robotsStatus >= 500) return void response.writeHead(robotsStatus).end();
+        return void response
+          .writeHead(200, { "content-type": "text/plain" })
+          .end("# bakım\nUser-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /admin\nDisallow: /\n");
+      }
+      response
+        .writeHead(200, { "content-type": "text/html" })
+        .end("<title>Ana sayfa</title><h1>Merhaba</h1>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const scanIt = () =>
+    runScan({
+      url: `http://127.0.0.1:${port}/`,
+      options: { lighthouse: false, allowPrivateNetworks: true },
+    }).catch((error) => error);
+
+  it("ends with robots_blocked and the deciding lines, without a score or a page fetch", async () => {
+    robotsStatus = 200;
+    requests.length = 0;
+    const error = await scanIt();
+    expect(error).toBeInstanceOf(ScanError);
+    expect(error.code).toBe("robots_blocked");
+    expect(error.evidence).toEqual(["User-agent: *", "Disallow: /"]);
+    expect(requests).toEqual(["/robots.txt"]);
+  });
+
+  it("ends with robots_unavailable when robots.txt answers with a server error", async () => {
+    robotsStatus = 503;
+    const error = await scanIt();
+    expect(error.code).toBe("robots_unavailable");
+    expect(error.evidence).toEqual(["HTTP 503"]);
+  });
+});
+
+describe("runScan requests", () => {
+  it("fetches the start page and robots.txt once per scan with its own agent (other agents are probes)", async () => {
+    const counts = new Map<string, number>();
+    const server = createServer((request, response) => {
+      if (request.headers["user-agent"] === DEFAULT_USER_AGENT)
+        counts.set(request.url ?? "", (counts.get(request.url ?? "") ?? 0) + 1);
+      if (request.url === "/robots.txt") return void response.writeHead(404).end();
+      response.writeHead(200, { "content-type": "text/html" }).end("<title>Tek</title><h1>Tek sayfa</h1>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      await runScan({
+        url: `http://127.0.0.1:${port}/`,
+        options: { lighthouse: false, allowPrivateNetworks: true },
+      });
+      expect(counts.get("/robots.txt")).toBe(1);
+      expect(counts.get("/")).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

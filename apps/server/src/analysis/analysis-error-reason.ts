@@ -26,6 +26,14 @@ const reasons: Record<ScanErrorCode | "internal" | "timeout_total", Localized> =
     tr: "Bu adres bir HTML sayfası döndürmüyor. Sitenin ana sayfasının adresini girin.",
     en: "This address does not return an HTML page. Enter the address of the site's home page.",
   },
+  robots_blocked: {
+    tr: "robots.txt dosyanız tarayıcımızın (SitelensBot) siteyi taramasını engelliyor, bu yüzden puan verilmedi. Engelleyen satırları kaldırın veya SitelensBot için izin verin, sonra yeniden analiz edin.",
+    en: "Your robots.txt blocks our crawler (SitelensBot) from the site, so no score was given. Remove the blocking lines or allow SitelensBot, then analyse again.",
+  },
+  robots_unavailable: {
+    tr: "robots.txt dosyanız okunamadı (sunucu hatası veya yanıt yok). Google da robots.txt yanıt verene kadar taramayı durdurur; sunucuyu düzeltip yeniden analiz edin.",
+    en: "Your robots.txt could not be read (server error or no answer). Google also stops crawling until robots.txt answers; fix the server and analyse again.",
+  },
   internal: {
     tr: "Analiz sırasında beklenmeyen bir hata oluştu. Lütfen yeniden analiz edin.",
     en: "An unexpected error occurred during the analysis. Please analyse again.",
@@ -35,7 +43,12 @@ const reasons: Record<ScanErrorCode | "internal" | "timeout_total", Localized> =
 
 /** A reason the user can act on, for the site's error state (spec §8 Sites and analysis). */
 export function analysisErrorReason(error: unknown): Localized {
-  return error instanceof ScanError ? reasons[error.code] : reasons.internal;
+  if (!(error instanceof ScanError)) return reasons.internal;
+  const reason = reasons[error.code];
+  if (error.evidence.length === 0) return reason;
+  // The exact lines (or answer) let the user fix it without opening robots.txt themselves.
+  const evidence = error.evidence.join(" · ");
+  return { tr: `${reason.tr} (${evidence})`, en: `${reason.en} (${evidence})` };
 }
 
 export const ANALYSIS_TIMEOUT_REASON = reasons.timeout_total;

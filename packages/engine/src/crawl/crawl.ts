@@ -21,7 +21,7 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
   const startOrigin = new URL(startUrl).origin;
   const site = createSiteMatcher(startUrl);
   const frontier = createFrontier();
-  const robots = createRobotsCache(fetcher, options.delayMs, signal);
+  const robots = input.robots ?? createRobotsCache(fetcher, options.delayMs, signal);
   const waitForTurn = createHostGate(robots.delayFor);
   const report = (stage: "robots" | "sitemaps" | "crawling", currentUrl?: string) =>
     input.onProgress?.({ stage, pagesCrawled, pagesQueued: frontier.size, currentUrl });
@@ -59,9 +59,10 @@ export async function crawl(input: CrawlInput): Promise<CrawlOutcome> {
     const { origin, host } = new URL(queued.url);
     const { policy } = await robots.get(origin);
     let page: CrawledPage;
+    const prefetched = queued.source === "start" ? input.startPage : undefined;
     if (policy.isAllowed(queued.url, ROBOTS_TOKEN)) {
-      await waitForTurn(host, signal);
-      const fetched = await fetcher.fetch(queued.url, { signal });
+      if (!prefetched) await waitForTurn(host, signal);
+      const fetched = prefetched ?? (await fetcher.fetch(queued.url, { signal }));
       frontier.markSeen(fetched.finalUrl);
       if (queued.source === "start" && !fetched.error) site.adopt(fetched.finalUrl);
       const leftScope =

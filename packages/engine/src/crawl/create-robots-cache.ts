@@ -5,6 +5,8 @@ import { ROBOTS_TOKEN } from "./types";
 /** A site-declared Crawl-delay above this is capped, so one line in robots.txt cannot stall a scan for hours. */
 export const MAX_CRAWL_DELAY_MS = 10_000;
 
+export type RobotsCache = ReturnType<typeof createRobotsCache>;
+
 /** robots.txt per origin (www and bare hosts each have their own), fetched once on first use. */
 export function createRobotsCache(fetcher: Fetcher, delayMs: number, signal?: AbortSignal) {
   const byOrigin = new Map<string, Promise<FetchedRobots>>();

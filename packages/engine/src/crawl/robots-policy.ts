@@ -6,6 +6,8 @@ export interface RobotsPolicy {
   /** How robots.txt was obtained: "parsed" (2xx), "allow-all" (4xx), "disallow-all" (5xx or unreachable). */
   readonly mode: "parsed" | "allow-all" | "disallow-all";
   isAllowed(url: string, token: string): boolean;
+  /** The lines that decide a URL's fate for a token (its group's User-agent lines and the matching rule). */
+  decidingLines(url: string, token: string): string[];
   /** Crawl-delay in seconds for the token's group, or null when none is set. */
   crawlDelay(token: string): number | null;
   sitemaps(): string[];
@@ -23,13 +25,23 @@ export function createRobotsPolicy(robotsUrl: string, body: string): RobotsPolic
       const target = sameOrigin ? url : new URL(new URL(url).pathname + new URL(url).search, origin).href;
       return robots.isAllowed(target, token) ?? true;
     },
+    decidingLines(url, token) {
+      const lineNumber = robots.getMatchingLineNumber(url, token) ?? -1;
+      return lineNumber > 0 ? groupLines(body, lineNumber) : [];
+    },
     crawlDelay: (token) => robots.getCrawlDelay(token) ?? null,
     sitemaps: () => robots.getSitemaps(),
   };
 }
 
 function fixedPolicy(mode: "allow-all" | "disallow-all"): RobotsPolicy {
-  return { mode, isAllowed: () => mode === "allow-all", crawlDelay: () => null, sitemaps: () => [] };
+  return {
+    mode,
+    isAllowed: () => mode === "allow-all",
+    decidingLines: () => [],
+    crawlDelay: () => null,
+    sitemaps: () => [],
+  };
 }
 
 /**
@@ -41,4 +53,16 @@ export function robotsPolicyFromFetch(robotsUrl: string, result: FetchResult | n
   // A redirect chain that never ended (loop, too many hops) counts as "not found", as Google treats it.
   if (result.status >= 300) return fixedPolicy("allow-all");
   return createRobotsPolicy(result.finalUrl || robotsUrl, result.body);
+}
+
+/** The rule on a 1-based line with the User-agent lines of the group it belongs to, as written. */
+function groupLines(body: string, lineNumber: number): string[] {
+  const lines = body.split(/\r?\n/);
+  const agents: string[] = [];
+  for (let index = lineNumber - 2; index >= 0; index--) {
+    const line = (lines[index] ?? "").trim();
+    if (/^user-agent\s*:/i.test(line)) agents.unshift(line);
+    else if (agents.length > 0 && line !== "" && !line.startsWith("#")) break;
+  }
+  return [...agents, (lines[lineNumber - 1] ?? "").trim()];
 }

@@ -1,4 +1,5 @@
 import type { Fetcher, FetchResult, NetworkOptions } from "../net/types";
+import type { RobotsCache } from "./create-robots-cache";
 
 export interface CrawlOptions extends NetworkOptions {
   maxPages: number; // default 200, no hard cap
@@ -55,6 +56,10 @@ export interface SiteResources {
 
 export interface CrawlInput {
   startUrl: string;
+  /** robots.txt already fetched for the scan (each origin is fetched once per scan). */
+  robots?: RobotsCache;
+  /** The start page already fetched for the scan, so it is not requested twice. */
+  startPage?: FetchResult;
   options: CrawlOptions;
   fetcher: Fetcher;
   processPage: ProcessPage;

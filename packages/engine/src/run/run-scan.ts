@@ -3,13 +3,14 @@ import { PageAuditTally } from "../audits/page-audit-tally";
 import { AUDITS } from "../audits/registry";
 import type { PageAudit } from "../audits/types";
 import { crawl } from "../crawl/crawl";
+import { createRobotsCache } from "../crawl/create-robots-cache";
 import { normaliseUrl } from "../crawl/normalise-url";
 import type { CrawlProgress } from "../crawl/types";
 import { analyzeRobotsTxt } from "../gatherers/site/analyze-robots-txt";
-import { BROWSER_USER_AGENT } from "../gatherers/site/bot-tokens";
 import { createFetcher } from "../net/create-fetcher";
 import { gatherSpeed } from "../speed/gather-speed";
 import { assembleScanResult } from "./assemble-scan-result";
+import { assertCrawlAllowed } from "./assert-crawl-allowed";
 import { createPageProcessor } from "./create-page-processor";
 import { gatherSiteArtifacts } from "./gather-site-artifacts";
 import { pickSpeedPages } from "./pick-speed-pages";
@@ -34,18 +35,21 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
   input.signal?.throwIfAborted();
   const fetcher = createFetcher(options);
   try {
-    // Fetched as a browser first, so an unusable start URL fails fast with a clear reason.
-    const start = await fetcher.fetch(startUrl, { userAgent: BROWSER_USER_AGENT });
+    // robots.txt first, as crawlers do; each origin's file and the start page are fetched once per scan.
+    const robotsCache = createRobotsCache(fetcher, options.delayMs, input.signal);
+    const startRobots = await robotsCache.get(new URL(startUrl).origin);
+    // A robots.txt that got no answer at all is judged after the start page, which names the real cause.
+    if (startRobots.result.status !== 0) assertCrawlAllowed(startUrl, startRobots);
+    const start = await fetcher.fetch(startUrl, { signal: input.signal });
     if (start.error) throw scanErrorFromFetch(startUrl, start.error);
+    assertCrawlAllowed(startUrl, startRobots);
     if (start.contentType !== null && !HTML_TYPES.has(start.contentType)) {
       throw new ScanError("not_html", `${startUrl} is not an HTML page (Content-Type: ${start.contentType})`);
     }
     const finalStartUrl = start.finalUrl || startUrl;
-    const robotsUrl = `${new URL(finalStartUrl).origin}/robots.txt`;
-    const robots = analyzeRobotsTxt(
-      robotsUrl,
-      await fetcher.fetch(robotsUrl, { accept: "text/plain,*/*;q=0.5" }),
-    );
+    const finalRobots = await robotsCache.get(new URL(finalStartUrl).origin);
+    assertCrawlAllowed(finalStartUrl, finalRobots);
+    const robots = analyzeRobotsTxt(finalRobots.result.requestedUrl, finalRobots.result);
     const tally = new PageAuditTally(AUDITS.filter((audit): audit is PageAudit => audit.scope === "page"));
     const { processPage, collected } = createPageProcessor(tally, {
       robots,
@@ -57,6 +61,8 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       startUrl,
       options,
       fetcher,
+      robots: robotsCache,
+      startPage: start,
       processPage,
       onProgress: input.onProgress,
       signal: input.signal,

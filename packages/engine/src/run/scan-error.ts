@@ -6,13 +6,17 @@ export type ScanErrorCode =
   | "blocked_address"
   | "dns"
   | "timeout"
-  | "not_html";
+  | "not_html"
+  | "robots_blocked"
+  | "robots_unavailable";
 
 /** The start URL could not be analysed at all; per-page problems never throw, they become audit results. */
 export class ScanError extends Error {
   constructor(
     readonly code: ScanErrorCode,
     message: string,
+    /** Evidence for the user, e.g. the robots.txt lines that block the crawl. */
+    readonly evidence: string[] = [],
   ) {
     super(message);
     this.name = "ScanError";
