@@ -63,9 +63,7 @@ describe("runScan on the fixture site", () => {
     expect(audit("sitemap-noindex")?.failingUrls).toEqual([`${site.origin}/gizli-sayfa`]);
     expect(audit("exact-duplicate-content")?.failingUrls).toContain(`${site.origin}/blog/kopya-yazi`);
     expect(audit("server-rendered-content")?.failingUrls).toContain(`${site.origin}/spa`);
-    expect(audit("ai-user-agent-parity")?.details).toEqual([
-      expect.objectContaining({ token: "PerplexityBot", status: 403 }),
-    ]);
+    expect(audit("ai-user-agent-parity")?.score).toBe(1);
     expect(audit("structured-data-syntax")?.failingUrls).toEqual([`${site.origin}/urunler/eksik-urun`]);
     expect(audit("temporary-redirect")?.failingUrls).toEqual([`${site.origin}/kampanya`]);
     expect(audit("crawl-delay")?.score).toBe(0);
@@ -272,6 +270,39 @@ describe("runScan requests", () => {
       });
       expect(counts.get("/robots.txt")).toBe(1);
       expect(counts.get("/")).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("runScan behind a firewall that blocks declared crawlers", () => {
+  it("says the declared crawler got a different answer than a browser, naming both agents", async () => {
+    const server = createServer((request, response) => {
+      const declared = /SitelensBot/.test(request.headers["user-agent"] ?? "");
+      if (request.url === "/robots.txt") return void response.writeHead(404).end();
+      if (declared) return void response.writeHead(403, { "content-type": "text/html" }).end("Access denied");
+      response
+        .writeHead(200, { "content-type": "text/html" })
+        .end("<title>Kahve</title><h1>Kahve dükkânı</h1>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const scanned = await runScan({
+        url: `http://127.0.0.1:${port}/`,
+        options: { lighthouse: false, allowPrivateNetworks: true },
+      });
+      const parity = scanned.audits.find((entry) => entry.id === "ai-user-agent-parity");
+      expect(parity?.score).toBe(0);
+      expect(parity?.details).toEqual([
+        expect.objectContaining({
+          token: "SitelensBot",
+          status: 403,
+          userAgent: expect.stringContaining("SitelensBot"),
+          browserUserAgent: expect.stringContaining("Chrome"),
+        }),
+      ]);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -10,14 +10,17 @@ export const aiUserAgentParity = defineSiteAudit(
     category: "aio",
     taskCategory: "technical",
     engines: ["google", "bing", "chatgpt", "gemini", "grok"],
-    title: { tr: "Botlar tarayıcıyla aynı yanıtı alıyor", en: "Bots get the same response as a browser" },
+    title: {
+      tr: "Kendini tanıtan tarayıcılar, tarayıcıyla aynı yanıtı alıyor",
+      en: "Declared crawlers get the same response as a browser",
+    },
     failureTitle: {
-      tr: "Bazı botlar farklı yanıt alıyor (engel veya doğrulama sayfası)",
-      en: "Some bots get a different response (block or challenge page)",
+      tr: "Kendini tanıtan tarayıcılar farklı yanıt alıyor (engel veya doğrulama sayfası)",
+      en: "Declared crawlers get a different response (block or challenge page)",
     },
     description: {
-      tr: "Güvenlik duvarları ve bot korumaları Googlebot'a, Bingbot'a veya yapay zekâ botlarına 403 ya da doğrulama sayfası döndürebilir. Bu botların izinli olduğundan emin olun.",
-      en: "Firewalls and bot protection may answer Googlebot, Bingbot or AI bots with a 403 or a challenge page. Make sure these bots are let through.",
+      tr: "Ana sayfa, sıradan bir Chrome tarayıcısı olarak ve kendini açıkça tanıtan tarayıcımız SitelensBot olarak istendi. Farklı yanıt, bot korumasının tanıtılmış botları engellediğini gösterir; yapay zekâ ve arama botlarının da engellenmemesi için güvenlik duvarı kurallarını doğrulanmış botlara izin verecek şekilde ayarlayın.",
+      en: "The home page was requested as an ordinary Chrome browser and as our honestly declared crawler, SitelensBot. A different answer means bot protection blocks declared bots; set the firewall to let verified search and AI crawlers through so they are not blocked either.",
     },
     learnMore: "https://developers.cloudflare.com/bots/concepts/bot/verified-bots/",
   },
@@ -43,6 +46,8 @@ export const aiUserAgentParity = defineSiteAudit(
               (similar || Math.abs(response.wordCount - browser.wordCount) <= browser.wordCount * 0.2),
             detail: {
               token: response.token,
+              userAgent: response.userAgent,
+              browserUserAgent: browser.userAgent,
               status: response.status,
               words: response.wordCount,
               browserWords: browser.wordCount,

@@ -21,6 +21,8 @@ interface Input {
   collected: CollectedPages;
   indexNowKey: string | null;
   speed: SpeedArtifact;
+  /** The crawler's own declared User-Agent, compared with a browser's. */
+  userAgent: string;
 }
 
 /** Site-level gatherers after the crawl: llms.txt, bot responses, the http:// twin, IndexNow; pages sorted for determinism. */
@@ -29,7 +31,7 @@ export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> 
   const origin = new URL(finalStartUrl).origin;
   const [llmsTxt, agentResponses, httpVariant, indexNow] = await Promise.all([
     gatherLlmsTxt(fetcher, origin),
-    gatherAgentResponses(fetcher, finalStartUrl),
+    gatherAgentResponses(fetcher, finalStartUrl, { page: collected.startPage, userAgent: input.userAgent }),
     gatherHttpVariant(fetcher, finalStartUrl),
     gatherIndexNow(fetcher, origin, input.indexNowKey ?? collected.indexNowKey),
   ]);

@@ -99,6 +99,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       collected,
       speed,
       indexNowKey: options.indexNowKey ?? null,
+      userAgent: options.userAgent,
     });
     const siteAuditsMs = performance.now() - siteStarted;
 

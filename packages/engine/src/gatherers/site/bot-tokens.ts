@@ -91,14 +91,3 @@ export const BOT_TOKENS: BotToken[] = [
 
 export const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-/** Agents whose response to the start page is compared with a browser's. */
-export const COMPARED_AGENTS = [
-  "Googlebot",
-  "Bingbot",
-  "GPTBot",
-  "OAI-SearchBot",
-  "ChatGPT-User",
-  "PerplexityBot",
-  "ClaudeBot",
-];

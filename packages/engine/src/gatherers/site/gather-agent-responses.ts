@@ -1,31 +1,40 @@
 import type { Fetcher } from "../../net/types";
 import { parseHtmlFacts } from "../page/parse-html-facts";
-import { BOT_TOKENS, BROWSER_USER_AGENT, COMPARED_AGENTS } from "./bot-tokens";
+import type { PageArtifact } from "../page/types";
+import { BROWSER_USER_AGENT } from "./bot-tokens";
 import type { AgentResponse } from "./types";
 
-/** Fetches the start page as a browser and as each compared crawler, keeping status and text fingerprints. */
-export async function gatherAgentResponses(fetcher: Fetcher, url: string): Promise<AgentResponse[]> {
-  const agents = [
-    { token: "browser", userAgent: BROWSER_USER_AGENT },
-    ...BOT_TOKENS.filter((bot) => COMPARED_AGENTS.includes(bot.token)).map((bot) => ({
-      token: bot.token,
-      userAgent: bot.userAgent,
-    })),
+/**
+ * The start page as an ordinary browser gets it, next to what our own, honestly declared crawler got during
+ * the crawl. Search and AI crawlers are not impersonated: firewalls verify them by IP address, so a faked
+ * Googlebot from our address is blocked on exactly the well-run sites.
+ */
+export async function gatherAgentResponses(
+  fetcher: Fetcher,
+  url: string,
+  crawled: { page: PageArtifact | null; userAgent: string },
+): Promise<AgentResponse[]> {
+  const result = await fetcher.fetch(url, { userAgent: BROWSER_USER_AGENT });
+  const facts =
+    result.body && result.contentType === "text/html" ? parseHtmlFacts(result.body, result.finalUrl) : null;
+  const browser: AgentResponse = {
+    token: "browser",
+    userAgent: BROWSER_USER_AGENT,
+    status: result.status,
+    errorCode: result.error?.code ?? null,
+    wordCount: facts?.wordCount ?? 0,
+    simhash: facts?.simhash ?? null,
+  };
+  if (!crawled.page) return [browser];
+  return [
+    browser,
+    {
+      token: "SitelensBot",
+      userAgent: crawled.userAgent,
+      status: crawled.page.status,
+      errorCode: crawled.page.errorCode,
+      wordCount: crawled.page.html?.wordCount ?? 0,
+      simhash: crawled.page.html?.simhash ?? null,
+    },
   ];
-  return Promise.all(
-    agents.map(async ({ token, userAgent }) => {
-      const result = await fetcher.fetch(url, { userAgent });
-      const facts =
-        result.body && result.contentType === "text/html"
-          ? parseHtmlFacts(result.body, result.finalUrl)
-          : null;
-      return {
-        token,
-        status: result.status,
-        errorCode: result.error?.code ?? null,
-        wordCount: facts?.wordCount ?? 0,
-        simhash: facts?.simhash ?? null,
-      };
-    }),
-  );
 }

@@ -43,6 +43,8 @@ export interface LinkEdge {
 
 export interface AgentResponse {
   token: string;
+  /** The exact User-Agent header sent, so the result can say what was compared. */
+  userAgent: string;
   status: number;
   errorCode: FetchErrorCode | null;
   wordCount: number;

@@ -10,6 +10,7 @@ const article = (extraHead: string, body = `<h1>Rehber</h1><p>${prose(320)}</p>`
 const longBody = (extra: string) => page(html({ body: `<h1>Rehber</h1><p>${prose(320)}</p>${extra}` }));
 const response = (token: string, status: number, wordCount: number): AgentResponse => ({
   token,
+  userAgent: `${token}/1.0`,
   status,
   errorCode: null,
   wordCount,
@@ -65,9 +66,11 @@ export const aioCases: AuditCase[] = [
   {
     id: "ai-user-agent-parity",
     pass: {
-      site: siteFrom({ agentResponses: [response("browser", 200, 500), response("GPTBot", 200, 480)] }),
+      site: siteFrom({ agentResponses: [response("browser", 200, 500), response("SitelensBot", 200, 480)] }),
     },
-    fail: { site: siteFrom({ agentResponses: [response("browser", 200, 500), response("GPTBot", 403, 3)] }) },
+    fail: {
+      site: siteFrom({ agentResponses: [response("browser", 200, 500), response("SitelensBot", 403, 3)] }),
+    },
   },
   {
     id: "server-rendered-content",
