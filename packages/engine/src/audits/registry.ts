@@ -132,6 +132,7 @@ import { totalBlockingTimeDesktop } from "./total-blocking-time-desktop";
 import { totalBlockingTimeMobile } from "./total-blocking-time-mobile";
 import { twitterCard } from "./twitter-card";
 import type { Audit } from "./types";
+import { unknownUrlStatus } from "./unknown-url-status";
 import { unsizedImages } from "./unsized-images";
 import { urlLength } from "./url-length";
 import { urlNonAscii } from "./url-non-ascii";
@@ -237,6 +238,7 @@ export const AUDITS: Audit[] = [
   robotsMetaPlacement,
   headClosedEarly,
   robotsTxt,
+  unknownUrlStatus,
   schemaAggregateRating,
   schemaArticle,
   schemaBreadcrumbList,

@@ -1,6 +1,7 @@
 import type { PageArtifact } from "../gatherers/page/types";
 import type { RobotsAnalysis } from "../gatherers/site/analyze-robots-txt";
 import type { Engine } from "../gatherers/site/bot-tokens";
+import type { NotFoundProbe } from "../gatherers/site/probe-not-found-page";
 import type { SiteArtifacts } from "../gatherers/site/types";
 import type { Localized } from "../i18n/localized";
 
@@ -51,6 +52,8 @@ export interface AuditOutcome {
 export interface PageContext {
   robots: RobotsAnalysis;
   siteHost: string;
+  /** How the site answers a URL that cannot exist; null when it could not be asked. */
+  notFoundProbe?: NotFoundProbe | null;
 }
 
 export interface PageAudit {

@@ -30,6 +30,7 @@ export const AUDIT_WEIGHTS: Record<string, number> = {
   "temporary-redirect": 1,
   "content-type-header": 1,
   "soft-404": 2,
+  "unknown-url-status": 2,
   "robots-meta-placement": 1,
   "head-closed-early": 2,
   "meta-refresh": 1,

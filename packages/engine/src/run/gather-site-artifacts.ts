@@ -6,6 +6,7 @@ import { gatherAgentResponses } from "../gatherers/site/gather-agent-responses";
 import { gatherHttpVariant } from "../gatherers/site/gather-http-variant";
 import { gatherIndexNow } from "../gatherers/site/gather-indexnow";
 import { gatherLlmsTxt } from "../gatherers/site/gather-llms-txt";
+import type { NotFoundProbe } from "../gatherers/site/probe-not-found-page";
 import type { SiteArtifacts } from "../gatherers/site/types";
 import type { Fetcher } from "../net/types";
 import type { SpeedArtifact } from "../speed-types";
@@ -23,6 +24,7 @@ interface Input {
   speed: SpeedArtifact;
   /** The crawler's own declared User-Agent, compared with a browser's. */
   userAgent: string;
+  notFoundProbe: NotFoundProbe | null;
 }
 
 /** Site-level gatherers after the crawl: llms.txt, bot responses, the http:// twin, IndexNow; pages sorted for determinism. */
@@ -56,6 +58,7 @@ export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> 
     sitemapUrls,
     llmsTxt,
     agentResponses,
+    notFoundProbe: input.notFoundProbe,
     httpVariant,
     indexNow,
     pages,

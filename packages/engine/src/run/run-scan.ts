@@ -7,6 +7,7 @@ import { createRobotsCache } from "../crawl/create-robots-cache";
 import { normaliseUrl } from "../crawl/normalise-url";
 import type { CrawlProgress } from "../crawl/types";
 import { analyzeRobotsTxt } from "../gatherers/site/analyze-robots-txt";
+import { probeNotFoundPage } from "../gatherers/site/probe-not-found-page";
 import { createFetcher } from "../net/create-fetcher";
 import { gatherSpeed } from "../speed/gather-speed";
 import { assembleScanResult } from "./assemble-scan-result";
@@ -50,10 +51,12 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
     const finalRobots = await robotsCache.get(new URL(finalStartUrl).origin);
     assertCrawlAllowed(finalStartUrl, finalRobots);
     const robots = analyzeRobotsTxt(finalRobots.result.requestedUrl, finalRobots.result);
+    const notFoundProbe = await probeNotFoundPage(fetcher, new URL(finalStartUrl).origin, input.signal);
     const tally = new PageAuditTally(AUDITS.filter((audit): audit is PageAudit => audit.scope === "page"));
     const { processPage, collected } = createPageProcessor(tally, {
       robots,
       siteHost: new URL(finalStartUrl).hostname,
+      notFoundProbe,
     });
 
     const crawlStarted = performance.now();
@@ -100,6 +103,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       speed,
       indexNowKey: options.indexNowKey ?? null,
       userAgent: options.userAgent,
+      notFoundProbe,
     });
     const siteAuditsMs = performance.now() - siteStarted;
 

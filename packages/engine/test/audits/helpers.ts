@@ -5,6 +5,7 @@ import type { CrawledPage } from "../../src/crawl/types";
 import { gatherPageArtifact } from "../../src/gatherers/page/gather-page-artifact";
 import type { PageArtifact } from "../../src/gatherers/page/types";
 import { analyzeRobotsTxt, type RobotsAnalysis } from "../../src/gatherers/site/analyze-robots-txt";
+import type { NotFoundProbe } from "../../src/gatherers/site/probe-not-found-page";
 import type { PageRecord, SiteArtifacts } from "../../src/gatherers/site/types";
 import type { FetchResult } from "../../src/net/types";
 
@@ -160,6 +161,7 @@ export function siteFrom(overrides: Partial<SiteArtifacts> = {}): SiteArtifacts 
     sitemapUrls: new Set(),
     llmsTxt: { status: 404, body: "" },
     agentResponses: [],
+    notFoundProbe: null,
     httpVariant: null,
     indexNow: { key: null, served: false },
     pages: [],
@@ -169,7 +171,9 @@ export function siteFrom(overrides: Partial<SiteArtifacts> = {}): SiteArtifacts 
   };
 }
 
-export type AuditInput = { page: PageArtifact; robots?: RobotsAnalysis } | { site: SiteArtifacts };
+export type AuditInput =
+  | { page: PageArtifact; robots?: RobotsAnalysis; notFoundProbe?: NotFoundProbe }
+  | { site: SiteArtifacts };
 
 export function auditById(id: string): Audit {
   const audit = AUDITS.find((candidate) => candidate.meta.id === id);
@@ -185,6 +189,7 @@ export function runAudit(id: string, input: AuditInput): { score: number | null;
     const outcome = audit.audit(input.page, {
       robots: input.robots ?? robotsFrom(""),
       siteHost: new URL(ORIGIN).hostname,
+      notFoundProbe: input.notFoundProbe ?? null,
     });
     return { score: outcome.score, notApplicable: outcome.notApplicable === true };
   }

@@ -3,6 +3,7 @@ import type { FetchErrorCode } from "../../net/types";
 import type { SpeedArtifact } from "../../speed-types";
 import type { PageArtifact } from "../page/types";
 import type { RobotsAnalysis } from "./analyze-robots-txt";
+import type { NotFoundProbe } from "./probe-not-found-page";
 
 /** What site audits keep of each page after its per-page audits ran (no links, no text). */
 export interface PageRecord {
@@ -60,6 +61,7 @@ export interface SiteArtifacts {
   sitemapUrls: Set<string>;
   llmsTxt: { status: number; body: string };
   agentResponses: AgentResponse[];
+  notFoundProbe: NotFoundProbe | null;
   /** Response to the http:// variant of an https start URL, without following redirects. */
   httpVariant: { status: number; location: string | null } | null;
   indexNow: { key: string | null; served: boolean };

@@ -47,7 +47,11 @@ export const technicalPageCases: AuditCase[] = [
     pass: page(),
     fail: page(html(), { contentType: null, headers: { "content-type": "" } }),
   },
-  { id: "soft-404", pass: page(), fail: page(html({ title: "Sayfa bulunamadı" })) },
+  {
+    id: "soft-404",
+    pass: page(),
+    fail: page(html({ title: "Sayfa bulunamadı", body: "<h1>Sayfa bulunamadı</h1>" })),
+  },
   {
     id: "robots-meta-placement",
     pass: page(html({ head: '<meta name="robots" content="index, follow">' })),

@@ -46,7 +46,19 @@ const startWith = (head: string) => ({
 const words = (text: string) => hashWords(text.toLowerCase().split(" "));
 const article = prose(300);
 
+const probe = (status: number) => ({
+  url: `${ORIGIN}/sitelens-404-probe`,
+  status,
+  simhash: null,
+  wordCount: 4,
+});
+
 export const technicalSiteCases: AuditCase[] = [
+  {
+    id: "unknown-url-status",
+    pass: { site: siteFrom({ notFoundProbe: probe(404) }) },
+    fail: { site: siteFrom({ notFoundProbe: probe(200) }) },
+  },
   {
     id: "robots-txt",
     pass: {
