@@ -1,0 +1,40 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { scanResultSchema } from "@sitelens/shared/scan-result";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureSite, serveFixtureSite } from "./fixtures/serve-fixture-site";
+
+const run = promisify(execFile);
+const engineDir = fileURLToPath(new URL("..", import.meta.url));
+let site: FixtureSite;
+
+beforeAll(async () => {
+  // The same build `npm install` (prepare) and `npm pack` (prepack) run.
+  await run(process.execPath, ["scripts/build-cli.mjs"], { cwd: engineDir });
+  site = await serveFixtureSite();
+}, 60_000);
+afterAll(() => site?.close());
+
+describe("the compiled CLI", () => {
+  it("audits a site as a plain Node process, without a TypeScript loader", async () => {
+    const resolve = Object.entries(site.resolve).map(([hostPort, address]) => `${hostPort}:${address}`);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        "bin/sitelens.mjs",
+        "audit",
+        `${site.origin}/`,
+        "--json",
+        "--no-lighthouse",
+        "--allow-private",
+        ...resolve.flatMap((entry) => ["--resolve", entry]),
+      ],
+      // No tsx in the loader chain: NODE_OPTIONS cleared so only compiled JavaScript can run.
+      { cwd: engineDir, env: { ...process.env, NODE_OPTIONS: "" }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const result = scanResultSchema.parse(JSON.parse(stdout));
+    expect(result.crawl.pagesCrawled).toBeGreaterThan(5);
+    expect(result.scores.overall).not.toBeNull();
+  }, 120_000);
+});
