@@ -1,3 +1,4 @@
+import { needsPlugin } from "../gatherers/page/embedded-content";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check } from "./outcome";
 
@@ -15,5 +16,16 @@ export const plugins = defineHtmlAudit(
     },
     learnMore: "https://developer.chrome.com/docs/lighthouse/seo/plugins/",
   },
-  (html, page) => check(html.plugins === 0, [{ url: page.url, elements: html.plugins }]),
+  (html, page) => {
+    const found = html.embeddedContent.filter(needsPlugin);
+    return check(
+      found.length === 0,
+      found.map((item) => ({
+        url: page.url,
+        tag: item.tag,
+        type: item.type,
+        source: item.data ?? item.src ?? item.code,
+      })),
+    );
+  },
 );

@@ -1,5 +1,6 @@
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check } from "./outcome";
+import { isMobileViewport } from "./shared/mobile-viewport";
 
 export const viewport = defineHtmlAudit(
   {
@@ -21,8 +22,5 @@ export const viewport = defineHtmlAudit(
     },
     learnMore: "https://developer.chrome.com/docs/lighthouse/pwa/viewport/",
   },
-  (html, page) =>
-    check(/width\s*=|initial-scale\s*=/i.test(html.viewport ?? ""), [
-      { url: page.url, viewport: html.viewport },
-    ]),
+  (html, page) => check(isMobileViewport(html.viewport), [{ url: page.url, viewport: html.viewport }]),
 );

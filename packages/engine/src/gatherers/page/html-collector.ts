@@ -1,5 +1,6 @@
 import { normaliseUrl } from "../../crawl/normalise-url";
 import { collectMetaOrLink } from "./collect-head-tag";
+import type { EmbeddedContent } from "./embedded-content";
 import { emptyHtmlFacts } from "./empty-html-facts";
 import { HeadState } from "./head-state";
 import { createInternalMatcher } from "./is-internal-url";
@@ -10,7 +11,9 @@ type Attributes = Record<string, string>;
 
 const HIDDEN_TEXT = new Set(["script", "style", "noscript", "template", "svg", "head"]);
 const POSITION_TAGS: Record<string, LinkPosition> = { nav: "nav", header: "header", footer: "footer" };
-const PLUGINS = new Set(["object", "embed", "applet"]);
+const EMBEDDED = new Set(["object", "embed", "applet"]);
+/** Inline font sizes under 12 px, or <font size="1">: text Lighthouse calls illegible. */
+const SMALL_FONT = /font-size\s*:\s*(?:\d|1[01])(?:\.\d+)?px/i;
 const INTERACTIVE = new Set(["a", "button", "input", "select"]);
 const MAIN_TEXT_CAP = 4000;
 const LEAD_CAP = 600;
@@ -20,6 +23,7 @@ interface OpenElement {
   name: string;
   position: LinkPosition | null;
   hidden: boolean;
+  small: boolean;
   lang: string | null;
 }
 
@@ -55,7 +59,11 @@ export class HtmlCollector {
     const hidden = (parent?.hidden ?? false) || HIDDEN_TEXT.has(name);
     const position =
       POSITION_TAGS[name] ?? (attrs.role === "navigation" ? "nav" : (parent?.position ?? null));
-    this.stack.push({ name, position, hidden, lang: attrs.lang ?? parent?.lang ?? null });
+    const small =
+      (parent?.small ?? false) ||
+      SMALL_FONT.test(attrs.style ?? "") ||
+      (name === "font" && Number(attrs.size) <= 1);
+    this.stack.push({ name, position, hidden, small, lang: attrs.lang ?? parent?.lang ?? null });
     this.facts.nodeCount++;
     this.facts.maxDepth = Math.max(this.facts.maxDepth, this.stack.length);
     this.head.openTag(name);
@@ -71,6 +79,9 @@ export class HtmlCollector {
     if (this.jsonLdSource !== null) this.jsonLdSource += text;
     const current = this.stack.at(-1);
     if (!current || current.hidden) return;
+    const visible = text.replace(/\s+/g, "").length;
+    this.facts.textChars += visible;
+    if (current.small) this.facts.smallTextChars += visible;
     if (this.heading) this.heading.text += text;
     if (this.link) this.link.text += text;
     if (this.paragraph !== null) this.paragraph += text;
@@ -111,8 +122,6 @@ export class HtmlCollector {
     if (attrs.itemscope !== undefined || attrs.itemtype !== undefined) this.facts.microdata = true;
     if (attrs.typeof !== undefined || (attrs.vocab !== undefined && name !== "html")) this.facts.rdfa = true;
     const style = attrs.style ?? "";
-    const fontPx = /font-size\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
-    if (fontPx && Number(fontPx[1]) < 12) this.facts.smallFontSizes++;
     if (
       INTERACTIVE.has(name) &&
       /(?:^|;)\s*(?:width|height)\s*:\s*(?:1?\d|2[0-3])(?:\.\d+)?px/i.test(style)
@@ -136,8 +145,8 @@ export class HtmlCollector {
     else if (name === "form") this.openForm(attrs);
     else if (name === "blockquote" || name === "q") facts.evidence.quotations++;
     else if (name === "time") this.openTime(attrs);
-    else if (name === "font" && Number(attrs.size) <= 1) facts.smallFontSizes++;
-    else if (PLUGINS.has(name)) facts.plugins++;
+    else if (EMBEDDED.has(name)) this.openEmbedded(name as EmbeddedContent["tag"], attrs);
+    else if (name === "param") this.addParam(attrs);
   }
 
   /** Only the first `<base href>` counts, as in browsers; an unparsable one is ignored. */
@@ -198,6 +207,25 @@ export class HtmlCollector {
       internal: href !== null && this.isInternal(href),
       lang: top?.lang ?? null,
     };
+  }
+
+  private openEmbedded(tag: EmbeddedContent["tag"], attrs: Attributes): void {
+    const value = (key: string) => attrs[key] ?? null;
+    this.facts.embeddedContent.push({
+      tag,
+      type: value("type"),
+      src: value("src"),
+      data: value("data"),
+      code: value("code"),
+      params: [],
+    });
+  }
+
+  /** A <param> belongs to the <object> it sits in. */
+  private addParam(attrs: Attributes): void {
+    if (!this.stack.some((element) => element.name === "object")) return;
+    const owner = this.facts.embeddedContent.findLast((item) => item.tag === "object");
+    owner?.params.push({ name: attrs.name ?? "", value: attrs.value ?? "" });
   }
 
   private openImage(attrs: Attributes): void {

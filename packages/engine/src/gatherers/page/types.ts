@@ -1,5 +1,6 @@
 import type { DiscoverySource } from "../../crawl/types";
 import type { FetchErrorCode, RedirectHop } from "../../net/types";
+import type { EmbeddedContent } from "./embedded-content";
 
 export type LinkPosition = "nav" | "header" | "footer" | "main";
 
@@ -77,9 +78,12 @@ export interface HtmlFacts {
   maxDepth: number;
   duplicateIds: string[];
   insecureFormActions: string[];
-  smallFontSizes: number;
   smallTapTargets: number;
-  plugins: number;
+  /** <object>, <embed> and <applet> elements; audits decide which need a plugin. */
+  embeddedContent: EmbeddedContent[];
+  /** Characters of visible text, and of text sized under 12 px by inline styles or <font size=1>. */
+  textChars: number;
+  smallTextChars: number;
   favicon: boolean;
   verification: { google: boolean; bing: boolean; yandex: boolean };
   indexNowKey: string | null;

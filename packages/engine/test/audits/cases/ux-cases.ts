@@ -13,7 +13,9 @@ export const uxCases: AuditCase[] = [
   {
     id: "font-size",
     pass: withBody('<p style="font-size:16px">Metin</p>'),
-    fail: withBody('<p style="font-size:9px">Küçük</p>'),
+    fail: withBody(
+      '<div style="font-size:9px"><p>Sayfadaki metnin neredeyse tamamı on iki pikselden küçük yazılmış.</p></div>',
+    ),
   },
   {
     id: "tap-targets",
