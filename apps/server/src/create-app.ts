@@ -5,6 +5,7 @@ import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
 import { requestLanguage } from "./http/language";
+import { limitBody } from "./http/limit-body";
 import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
@@ -65,6 +66,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   );
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
   app.use(csrfProtection({ secureCookies }));
+  app.use("/api/*", limitBody());
   app.onError(handleError);
 
   app.route("/", healthRoutes(context));

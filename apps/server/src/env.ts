@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy";
 
 const booleanString = z
   .enum(["true", "false", "1", "0"])
@@ -54,8 +55,21 @@ const envSchema = z
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
     VAPID_SUBJECT: z.string().default("mailto:destek@sitelens.app"),
-    /** Trust X-Forwarded-For for client IPs (only behind a proxy you control). */
-    TRUST_PROXY: booleanString.default(false),
+    /**
+     * Trust X-Forwarded-For for client IPs only behind proxies you control: the number of proxy hops in front
+     * of the server (`true` = 1), or a comma-separated list of their addresses / CIDR ranges.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((text, ctx) => {
+        const parsed = parseTrustProxy(text);
+        if (typeof parsed === "string") {
+          ctx.addIssue({ code: "custom", message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** Analyses one user may start per hour; 0 turns the limit off (the spec's default). */
     ANALYSIS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(0),
     /** Lighthouse speed runs; default on when Debian's chromium is installed. */

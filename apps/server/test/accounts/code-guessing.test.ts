@@ -62,7 +62,9 @@ describe("cumulative code failures", () => {
       message: expect.stringContaining("locked for an hour"),
     });
     client.setLanguage("tr");
-    expect((await errorOf(await verify(client, email, fresh))).message).toContain("bir saatliğine kilitlendi");
+    expect((await errorOf(await verify(client, email, fresh))).message).toContain(
+      "bir saatliğine kilitlendi",
+    );
     const notices = (await readOutbox(client, email)).filter((mail) => mail.subject.includes("wrong codes"));
     expect(notices).toHaveLength(1);
   });
@@ -72,8 +74,7 @@ describe("cumulative code failures", () => {
     const client = server.client("en");
     expect((await register(client, email)).status).toBe(200);
     const code = await latestCode(client, email);
-    for (let guess = 1; guess <= 5; guess++)
-      await verify(client, email, wrong(code));
+    for (let guess = 1; guess <= 5; guess++) await verify(client, email, wrong(code));
     for (let guess = 1; guess <= 5; guess++) {
       const response = await client.post("/api/auth/check-reset-code", {
         email,

@@ -9,7 +9,7 @@ const outboxRoute = createRoute({
   path: "/api/dev/outbox",
   tags: ["dev"],
   summary: "E-mails stored by the outbox adapter, newest first (not in production)",
-  request: { query: z.object({ to: z.string().optional() }) },
+  request: { query: z.object({ to: z.string().max(254).optional() }) },
   responses: {
     200: {
       content: {
