@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitBuckets } from "../../src/db/schema";
 import { startTestServer, type TestServer } from "../support/start-test-server";
