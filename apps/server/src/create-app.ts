@@ -88,7 +88,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", taskRoutes(context));
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
-  if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
+  if (env.DEV_MAILBOX) app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {
@@ -99,7 +99,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
     throw new AppError("not_found");
   });
   if (options.webDistDir)
-    app.use(serveWeb({ distDir: options.webDistDir, includeDevRoutes: env.NODE_ENV !== "production" }));
+    app.use(serveWeb({ distDir: options.webDistDir, includeDevRoutes: env.DEV_MAILBOX }));
   app.notFound((c) => c.json(new AppError("not_found").toBody(c.get("language") ?? "en"), 404));
   return app;
 }

@@ -51,6 +51,8 @@ const envSchema = z
     PAGESPEED_API_KEY: z.string().optional(),
     CRAWLER_RESOLVE: z.string().optional(),
     CRAWLER_ALLOW_PRIVATE: booleanString.default(false),
+    /** Opt-in: e-mails readable at /api/dev/outbox and /dev/mailbox (every code!). Never on a public https site. */
+    DEV_MAILBOX: booleanString.default(false),
     /** Web Push (VAPID) keys; without them a pair is generated once and kept in app_settings. */
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
@@ -102,6 +104,13 @@ const envSchema = z
           message: "crawler overrides are refused in production",
         });
     }
+    if (env.DEV_MAILBOX && (env.NODE_ENV === "production" || env.PUBLIC_URL?.startsWith("https://")))
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEV_MAILBOX"],
+        message:
+          "the development mailbox shows every sign-up and reset code: refused in production and on https",
+      });
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
       ctx.addIssue({
         code: "custom",
