@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CHROME_FLAGS } from "../packages/engine/src/speed/run-lighthouse";
+import { CHROME_FLAGS } from "../packages/engine/src/browser/launch-guarded-chromium";
 import { measureFirstLoadJs } from "./support/first-load-js";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

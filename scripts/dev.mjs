@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 const children = [
   spawn("npm", ["run", "dev", "-w", "@sitelens/server"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: "3000" },
+    env: { DEV_MAILBOX: "true", ...process.env, PORT: "3000" },
   }),
   spawn("npm", ["run", "dev", "-w", "@sitelens/web", "--", "--host", "127.0.0.1"], { stdio: "inherit" }),
 ];

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from "playwright-core";
-import { CHROME_FLAGS } from "../../packages/engine/src/speed/run-lighthouse";
+import { CHROME_FLAGS } from "../../packages/engine/src/browser/launch-guarded-chromium";
 
 const CHROMIUM_PATH = "/usr/bin/chromium";
 

@@ -35,6 +35,8 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
+    // Browser tests read sign-up and reset codes from the development outbox.
+    DEV_MAILBOX: "true",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     // Lets a run use a build made elsewhere (e.g. while another run owns apps/web/dist).
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -5,6 +5,7 @@ import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
 import { requestLanguage } from "./http/language";
+import { limitBody } from "./http/limit-body";
 import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
@@ -65,6 +66,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   );
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
   app.use(csrfProtection({ secureCookies }));
+  app.use("/api/*", limitBody());
   app.onError(handleError);
 
   app.route("/", healthRoutes(context));
@@ -86,7 +88,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", taskRoutes(context));
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
-  if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
+  if (env.DEV_MAILBOX) app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {
@@ -97,7 +99,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
     throw new AppError("not_found");
   });
   if (options.webDistDir)
-    app.use(serveWeb({ distDir: options.webDistDir, includeDevRoutes: env.NODE_ENV !== "production" }));
+    app.use(serveWeb({ distDir: options.webDistDir, includeDevRoutes: env.DEV_MAILBOX }));
   app.notFound((c) => c.json(new AppError("not_found").toBody(c.get("language") ?? "en"), 404));
   return app;
 }

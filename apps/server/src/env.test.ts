@@ -26,4 +26,15 @@ describe("parseEnv", () => {
       /AUTH_SECRET[\s\S]*CRAWLER/,
     );
   });
+
+  it("keeps the development mailbox off unless asked, and refuses it in production and on https", () => {
+    expect(parseEnv({}).DEV_MAILBOX).toBe(false);
+    expect(parseEnv({ DEV_MAILBOX: "true" }).DEV_MAILBOX).toBe(true);
+    expect(() => parseEnv({ DEV_MAILBOX: "true", PUBLIC_URL: "https://sitelens.app" })).toThrow(
+      /DEV_MAILBOX/,
+    );
+    expect(() =>
+      parseEnv({ DEV_MAILBOX: "true", NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }),
+    ).toThrow(/DEV_MAILBOX/);
+  });
 });

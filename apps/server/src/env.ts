@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy";
 
 const booleanString = z
   .enum(["true", "false", "1", "0"])
@@ -50,12 +51,27 @@ const envSchema = z
     PAGESPEED_API_KEY: z.string().optional(),
     CRAWLER_RESOLVE: z.string().optional(),
     CRAWLER_ALLOW_PRIVATE: booleanString.default(false),
+    /** Opt-in: e-mails readable at /api/dev/outbox and /dev/mailbox (every code!). Never on a public https site. */
+    DEV_MAILBOX: booleanString.default(false),
     /** Web Push (VAPID) keys; without them a pair is generated once and kept in app_settings. */
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
     VAPID_SUBJECT: z.string().default("mailto:destek@sitelens.app"),
-    /** Trust X-Forwarded-For for client IPs (only behind a proxy you control). */
-    TRUST_PROXY: booleanString.default(false),
+    /**
+     * Trust X-Forwarded-For for client IPs only behind proxies you control: the number of proxy hops in front
+     * of the server (`true` = 1), or a comma-separated list of their addresses / CIDR ranges.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((text, ctx) => {
+        const parsed = parseTrustProxy(text);
+        if (typeof parsed === "string") {
+          ctx.addIssue({ code: "custom", message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** Analyses one user may start per hour; 0 turns the limit off (the spec's default). */
     ANALYSIS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(0),
     /** Lighthouse speed runs; default on when Debian's chromium is installed. */
@@ -88,6 +104,13 @@ const envSchema = z
           message: "crawler overrides are refused in production",
         });
     }
+    if (env.DEV_MAILBOX && (env.NODE_ENV === "production" || env.PUBLIC_URL?.startsWith("https://")))
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEV_MAILBOX"],
+        message:
+          "the development mailbox shows every sign-up and reset code: refused in production and on https",
+      });
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
       ctx.addIssue({
         code: "custom",

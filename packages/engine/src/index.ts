@@ -1,5 +1,6 @@
 export * from "./audits/registry";
 export type { Audit, AuditMeta, CategoryId } from "./audits/types";
+export * from "./browser/launch-guarded-chromium";
 export * from "./crawl/crawl";
 export * from "./crawl/default-crawl-options";
 export * from "./crawl/robots-policy";

@@ -15,12 +15,18 @@ export type CodeType = (typeof CODE_TYPES)[number];
 
 export const emailSchema = z
   .string()
+  .max(1000)
   .transform((value) => stripSpaces(value).toLowerCase())
   .pipe(z.email().max(254));
 
+/** Long enough for any passphrase; argon2 still hashes it at a bounded cost. */
+export const PASSWORD_MAX_LENGTH = 256;
+
 export const passwordSchema = z
   .string()
+  .max(PASSWORD_MAX_LENGTH * 4)
   .transform(stripSpaces)
+  .pipe(z.string().max(PASSWORD_MAX_LENGTH))
   .superRefine((password, ctx) => {
     for (const rule of failedPasswordRules(password))
       ctx.addIssue({ code: "custom", message: PASSWORD_RULE_MESSAGES[rule].en, params: { rule } });
@@ -56,7 +62,11 @@ export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().transform(stripSpaces).pipe(z.string().min(1).max(256)),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .transform(stripSpaces)
+    .pipe(z.string().min(1).max(PASSWORD_MAX_LENGTH)),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -69,7 +79,7 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1).max(256),
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

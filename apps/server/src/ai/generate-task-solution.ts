@@ -8,6 +8,7 @@ import type { Language } from "../http/language";
 import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
 import { findOwnedTask } from "../tasks/find-owned-task";
+import { consumeUsage, refundUsage } from "../usage/consume-usage";
 import { activeAiProvider } from "./ai-providers";
 import { readPageContent } from "./read-page-content";
 import { solutionPrompt, solutionSystemPrompt } from "./solution-prompt";
@@ -33,9 +34,11 @@ export async function generateTaskSolution(
   let title: string;
   let content: string;
   if (provider) {
+    // A model call costs money: counted before it runs, given back if the provider fails.
+    await consumeUsage(context.database, userId, "ai_generations");
     const audit = site.analysisData?.audits.find((item) => item.id === task.auditId);
-    const page = await readPageContent(context.env, task.affectedUrls[0] ?? site.url);
     try {
+      const page = await readPageContent(context.env, task.affectedUrls[0] ?? site.url);
       const { output } = await generateText({
         model: provider.languageModel(),
         system: solutionSystemPrompt(language),
@@ -48,6 +51,7 @@ export async function generateTaskSolution(
       content = solutionToMarkdown(output);
     } catch (error) {
       context.logger.warn({ err: (error as Error).message, provider: provider.id }, "AI solution failed");
+      await refundUsage(context.database, userId, "ai_generations");
       throw new AppError("ai_solution_failed");
     }
   } else {

@@ -18,6 +18,7 @@ export function parseAuthInput<Schema extends z.ZodType>(schema: Schema, body: u
     if (field === "botToken") throw new AppError("bot_check_failed");
     if (field === "code") throw new AppError("code_required");
     if (typeof value !== "string" || value.trim() === "") throw new AppError("fields_missing");
+    if (issue.code === "too_big") throw new AppError("field_too_long", undefined, { field });
     if (field === "email") throw new AppError("invalid_email");
     const rule = (issue as { params?: { rule?: PasswordRule } }).params?.rule;
     if (PASSWORD_FIELDS.has(field) && rule) throw new AppError("weak_password", PASSWORD_RULE_MESSAGES[rule]);

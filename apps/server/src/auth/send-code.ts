@@ -14,21 +14,27 @@ export function codeCooldownKey(type: CodeType, email: string): string {
 
 /**
  * Creates a fresh 4-digit code (the previous one stops working) and e-mails it now, so the user
- * sees a send failure at once. The 50 s resend cooldown is held in the database.
+ * sees a send failure at once. The 50 s resend cooldown is held in the database (a registration counts it
+ * itself, before it replaces anything).
  */
 export async function sendCode(
   context: Pick<ServerContext, "env" | "database" | "logger" | "auth">,
   email: string,
   type: CodeType,
   language: Language,
+  options: { cooldownCounted?: boolean } = {},
 ): Promise<void> {
-  const cooldown = await consumeRateLimit(context.database, {
-    key: codeCooldownKey(type, email),
-    max: 1,
-    windowSeconds: CODE_RESEND_COOLDOWN_SECONDS,
-  });
-  if (!cooldown.allowed)
-    throw new AppError("code_resend_too_soon", undefined, { retryAfterSeconds: cooldown.retryAfterSeconds });
+  if (!options.cooldownCounted) {
+    const cooldown = await consumeRateLimit(context.database, {
+      key: codeCooldownKey(type, email),
+      max: 1,
+      windowSeconds: CODE_RESEND_COOLDOWN_SECONDS,
+    });
+    if (!cooldown.allowed)
+      throw new AppError("code_resend_too_soon", undefined, {
+        retryAfterSeconds: cooldown.retryAfterSeconds,
+      });
+  }
 
   await context.database.db
     .delete(verifications)

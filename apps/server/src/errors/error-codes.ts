@@ -203,6 +203,12 @@ export const errorCatalogue = {
     en: "The service is temporarily unavailable.",
     tr: "Hizmet geçici olarak kullanılamıyor.",
   },
+  field_too_long: { status: 400, en: "A field is too long.", tr: "Bir alan çok uzun." },
+  code_attempts_locked: {
+    status: 429,
+    en: "Too many wrong codes for this account: code entry is locked for an hour. We have e-mailed the account's owner.",
+    tr: "Bu hesap için çok fazla hatalı kod girildi: kod girişi bir saatliğine kilitlendi. Hesap sahibine e-posta gönderdik.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

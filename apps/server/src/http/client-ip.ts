@@ -1,15 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { forwardedClientIp, type TrustProxy } from "./trust-proxy";
 
-/** The visitor's address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The visitor's address: the socket's, or the X-Forwarded-For entry our trusted proxies vouch for. */
+export function clientIp(c: Context, trustProxy: TrustProxy): string | null {
+  let socketAddress: string | null = null;
   try {
-    return getConnInfo(c).remote.address ?? null;
+    socketAddress = getConnInfo(c).remote.address ?? null;
   } catch {
-    return null;
+    socketAddress = null;
   }
+  return forwardedClientIp(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
 }

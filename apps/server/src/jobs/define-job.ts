@@ -11,12 +11,19 @@ export interface JobOptions {
   concurrency: number;
   /** When set (≥ 10), a running job whose worker stops sending heartbeats (a killed process) is retried this soon. */
   heartbeatSeconds?: number;
+  /**
+   * Jobs of one group (see JobDefinition.groupOf) running at once across every worker process, so one
+   * user's burst cannot take every slot while other users' jobs wait.
+   */
+  groupConcurrency?: number;
 }
 
 export interface JobDefinition<Payload> {
   name: string;
   payload: z.ZodType<Payload>;
   options: JobOptions;
+  /** The fairness group a job belongs to, e.g. its user; limited by options.groupConcurrency. */
+  groupOf?: (payload: Payload) => string;
   handle(payload: Payload, context: ServerContext & { jobId: string; attempt: number }): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ export async function enqueueJob<Payload>(
 ): Promise<string | null> {
   const data = job.payload.parse(payload) as object;
   return boss.send(job.name, data, {
+    ...(job.groupOf ? { group: { id: job.groupOf(payload) } } : {}),
     singletonKey: options.singletonKey,
     startAfter: options.startAfterSeconds,
   });

@@ -11,7 +11,12 @@ export async function startWorkers(
   for (const job of jobs) {
     await boss.work(
       job.name,
-      { localConcurrency: job.options.concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+      {
+        localConcurrency: job.options.concurrency,
+        ...(job.options.groupConcurrency ? { groupConcurrency: job.options.groupConcurrency } : {}),
+        batchSize: 1,
+        pollingIntervalSeconds: 1,
+      },
       async ([raw]) => {
         if (!raw) return;
         const attempt = raw.retryCount;

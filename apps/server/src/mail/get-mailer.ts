@@ -12,7 +12,7 @@ export function getMailer(context: Pick<ServerContext, "env" | "database" | "log
   const { env } = context;
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createOutboxMailer(context.database, context.logger, env.NODE_ENV === "production");
+    : createOutboxMailer(context.database, context.logger);
   mailers.set(context.database, mailer);
   return mailer;
 }

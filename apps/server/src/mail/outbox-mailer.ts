@@ -5,17 +5,15 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "./mailer";
 
 /**
- * Without SMTP the message is stored (readable at /dev/mailbox outside production) and logged.
- * Production logs get only the recipient and subject: bodies carry one-time codes.
+ * Without SMTP the message is stored (readable at /dev/mailbox only with DEV_MAILBOX=true) and its
+ * recipient and subject logged. Bodies are never logged: they carry one-time codes, and logs travel further.
  */
-export function createOutboxMailer(database: Database, logger: Logger, production: boolean): Mailer {
+export function createOutboxMailer(database: Database, logger: Logger): Mailer {
   return {
     kind: "outbox",
     async send(message) {
       await database.db.insert(mailOutbox).values({ id: randomUUID(), ...message });
-      const logged = production
-        ? { to: message.to, subject: message.subject }
-        : { ...message, html: undefined };
+      const logged = { to: message.to, subject: message.subject };
       logger.info({ mail: logged }, "e-mail stored in the outbox (SMTP_URL not set)");
     },
   };

@@ -4,6 +4,7 @@ import type { Language } from "../http/language";
 export type MailTemplate =
   | { kind: "signup-code"; code: string }
   | { kind: "reset-code"; code: string }
+  | { kind: "code-attempts-locked"; minutes: number }
   | { kind: "welcome"; name: string }
   | { kind: "site-limit"; name: string; currentPlan: string; currentLimit: number }
   | { kind: "test" }
@@ -49,6 +50,15 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
             `Kod ${minutes} dakika geçerlidir. Şifre sıfırlamayı siz istemediyseniz bu e-postayı yok sayın; şifreniz değişmez.`,
           ],
           code: template.code,
+        };
+      case "code-attempts-locked":
+        return {
+          subject: "Sitelens hesabınızda çok fazla hatalı kod denemesi",
+          heading: "Kod girişi geçici olarak kilitlendi",
+          paragraphs: [
+            `Hesabınız için son 24 saatte çok fazla hatalı doğrulama veya sıfırlama kodu girildi; kod girişi ${template.minutes} dakika kilitli.`,
+            "Bu denemeleri siz yapmadıysanız hiçbir şey yapmanız gerekmez: kodlar tahmin edilemeden kilit devreye girdi. Şifrenizi kimseyle paylaşmayın.",
+          ],
         };
       case "welcome":
         return {
@@ -112,6 +122,15 @@ const contents: Record<Language, (template: MailTemplate) => Content> = {
             `The code is valid for ${minutes} minutes. If you did not ask for a reset, ignore this e-mail; your password stays the same.`,
           ],
           code: template.code,
+        };
+      case "code-attempts-locked":
+        return {
+          subject: "Too many wrong codes on your Sitelens account",
+          heading: "Code entry is locked for now",
+          paragraphs: [
+            `Too many wrong verification or reset codes were entered for your account in the last 24 hours; code entry is locked for ${template.minutes} minutes.`,
+            "If this was not you, there is nothing to do: the lock stopped the guessing. Never share your password.",
+          ],
         };
       case "welcome":
         return {

@@ -1,22 +1,45 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/database";
 import { seoTasks } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { Language } from "../http/language";
+import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
+import { consumeUsage, refundUsage } from "../usage/consume-usage";
 import { renderSiteReport } from "./render-site-report";
+import { cachedReport } from "./report-cache";
 
-/** The user's site report as PDF bytes, with a file name for the download. */
+/**
+ * The user's site report as PDF bytes, with a file name for the download. Rendering runs on the API
+ * thread, so it is done once per analysis, task states and language (report-cache.ts), and each render
+ * counts against the plan's `pdf_reports` quota; downloading an already rendered report is free.
+ */
 export async function buildSiteReport(
-  database: Database,
+  context: Pick<ServerContext, "database" | "logger">,
   userId: string,
   siteId: string,
   language: Language,
 ) {
+  const { database } = context;
   const site = await findOwnedSite(database, userId, siteId);
-  const tasks = await database.db.select().from(seoTasks).where(eq(seoTasks.siteId, site.id));
-  try {
-    const pdf = await renderSiteReport({
+  const tasks = (await database.db.select().from(seoTasks).where(eq(seoTasks.siteId, site.id))).map(
+    (task) => ({
+      title: task.title[language],
+      fix: task.fix[language],
+      priority: task.priority,
+      impact: task.impact,
+      affected: task.affectedUrls.length,
+      status: task.status,
+    }),
+  );
+  const key = createHash("sha256")
+    .update(JSON.stringify([site.id, language, site.lastAnalyzed, site.name, site.overallScore, tasks]))
+    .digest("base64url");
+  let counted = false;
+  const report = cachedReport(key, async () => {
+    await consumeUsage(database, userId, "pdf_reports");
+    counted = true;
+    return renderSiteReport({
       language,
       site: {
         name: site.name,
@@ -25,19 +48,19 @@ export async function buildSiteReport(
         lastAnalyzed: site.lastAnalyzed,
       },
       scan: site.analysisData,
-      tasks: tasks.map((task) => ({
-        title: task.title[language],
-        fix: task.fix[language],
-        priority: task.priority,
-        impact: task.impact,
-        affected: task.affectedUrls.length,
-        status: task.status,
-      })),
+      tasks,
       generatedAt: new Date(),
     });
+  });
+  try {
+    const pdf = await report.pdf;
     const slug = new URL(site.url).hostname.replace(/[^a-z0-9.-]/gi, "-");
     return { pdf, fileName: `sitelens-${slug}-${language}.pdf` };
   } catch (error) {
-    throw new AppError("pdf_failed", undefined, { reason: (error as Error).message });
+    if (error instanceof AppError) throw error;
+    // The reason stays in our logs; the user gets the catalogue's message, never a library's internals.
+    context.logger.error({ err: error, siteId: site.id }, "PDF report rendering failed");
+    if (counted) await refundUsage(database, userId, "pdf_reports");
+    throw new AppError("pdf_failed");
   }
 }

@@ -6,6 +6,7 @@ import { sitePages } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import type { ServerContext } from "../server-context";
+import { consumeUsage } from "../usage/consume-usage";
 import { findOwnedSite } from "./find-owned-site";
 import { pageToApi } from "./list-site-pages";
 
@@ -30,6 +31,8 @@ export async function addSitePage(
     const code = checked.error === "page_url_format" ? "invalid_page_url" : "duplicate_page";
     throw new AppError(code, PAGE_URL_ERROR_MESSAGES[checked.error]);
   }
+  // Each page add runs a page analysis job.
+  await consumeUsage(database, userId, "page_adds");
   const [row] = await database.db
     .insert(sitePages)
     .values({ id: randomUUID(), siteId, url: checked.path, status: "analyzing", addedManually: true })

@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
 import type { ServerContext } from "../server-context";
+import { consumeUsage, refundUsage } from "../usage/consume-usage";
 import { consumeAnalysisAllowance } from "./consume-analysis-allowance";
 import { enqueueSiteAnalysis } from "./enqueue-site-analysis";
 import { findOwnedSite } from "./find-owned-site";
@@ -32,6 +33,7 @@ export async function requestAnalysis(
     return { cached: true, analysis, site: siteToApi(site) };
   }
   await consumeAnalysisAllowance(context, userId);
+  await consumeUsage(database, userId, "analyses");
   const [updated] = await database.db
     .update(sites)
     .set({
@@ -42,8 +44,11 @@ export async function requestAnalysis(
     })
     .where(and(eq(sites.id, site.id), ne(sites.status, "analyzing")))
     .returning();
-  if (!updated)
+  if (!updated) {
+    // Another request started the analysis first: this one runs nothing.
+    await refundUsage(database, userId, "analyses");
     return { cached: false, analysis: null, site: siteToApi(await findOwnedSite(database, userId, siteId)) };
+  }
   await enqueueSiteAnalysis(context, updated);
   await publishEvent(database, { userId, type: "site.updated", data: { id: site.id, status: "analyzing" } });
   return { cached: false, analysis: null, site: siteToApi(updated) };

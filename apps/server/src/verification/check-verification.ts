@@ -5,6 +5,7 @@ import { scanOptionsFromEnv } from "../analysis/scan-options-from-env";
 import { siteVerifications } from "../db/schema";
 import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
+import { consumeUsage } from "../usage/consume-usage";
 import { findTxtRecords } from "./find-txt-records";
 import { loadVerification } from "./load-verification";
 import {
@@ -49,6 +50,8 @@ export async function checkVerification(
 ): Promise<Verification> {
   const site = await findOwnedSite(context.database, userId, siteId);
   const { token } = await loadVerification(context.database, siteId);
+  // Each check fetches the site or asks DNS on the user's behalf: counted like any costly action.
+  await consumeUsage(context.database, userId, "verification_checks");
   let verified = false;
   if (method === "dns") {
     const records = await findTxtRecords(verificationDnsHost(site.url), context.env.DNS_SERVERS);

@@ -8,10 +8,26 @@ import { registration, solveBotCheck } from "./support";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { NODE_ENV: "production", LOG_LEVEL: "info" } });
+  server = await startTestServer({
+    env: { NODE_ENV: "production", DEV_MAILBOX: "false", LOG_LEVEL: "info" },
+  });
 });
 afterAll(async () => {
   await server?.stop();
+});
+
+describe("the development outbox is opt-in", () => {
+  it("is closed in development unless DEV_MAILBOX=true (NODE_ENV defaults to development)", async () => {
+    const development = await startTestServer({ env: { NODE_ENV: "development", DEV_MAILBOX: "false" } });
+    try {
+      const client = development.client("en");
+      expect((await client.get("/api/dev/outbox")).status).toBe(404);
+      const page = await client.get("/dev/mailbox");
+      expect(page.status).toBe(404);
+    } finally {
+      await development.stop();
+    }
+  });
 });
 
 describe("the development outbox in production", () => {
@@ -37,7 +53,7 @@ describe("the development outbox in production", () => {
         done();
       },
     });
-    const mailer = createOutboxMailer(server.context.database, pino({ level: "info" }, sink), true);
+    const mailer = createOutboxMailer(server.context.database, pino({ level: "info" }, sink));
     const message = renderMail({ kind: "reset-code", code: "4821" }, "en");
     await mailer.send({ to: "log@example.com", ...message });
     expect(lines.join("")).toContain("log@example.com");

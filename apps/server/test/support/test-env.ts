@@ -17,6 +17,8 @@ export async function createTestEnv(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DATA_DIR: ":memory:",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    // Tests read sign-up and reset codes from the development outbox.
+    DEV_MAILBOX: "true",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...overrides,
   });

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "@/locales";
-import { ApiError, api } from "./api-client";
+import { ApiError, api, apiDownload } from "./api-client";
 import { initI18n } from "./i18n";
 
 type Seen = { method?: string; language?: string; csrf?: string; body: string };
@@ -24,6 +24,15 @@ const server = http.createServer((request, response) => {
     if (request.url === "/api/missing") {
       response.statusCode = 404;
       response.end(JSON.stringify({ error: { code: "not_found", message: "Bulunamadı." } }));
+    } else if (request.url === "/api/report.pdf") {
+      response.statusCode = 429;
+      response.end(
+        JSON.stringify({ error: { code: "quota_exceeded", message: "PDF rapor kotası doldu (5)." } }),
+      );
+    } else if (request.url === "/api/file.pdf") {
+      response.setHeader("Content-Type", "application/pdf");
+      response.setHeader("Content-Disposition", 'attachment; filename="report-tr.pdf"');
+      response.end("%PDF-1.4");
     } else if (request.url === "/api/broken") {
       response.statusCode = 502;
       response.end("<html>bad gateway</html>");
@@ -67,6 +76,17 @@ describe("api client", () => {
     await expect(api.get("http://127.0.0.1:1/api/ok")).rejects.toMatchObject({
       code: "network_error",
       message: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
+    });
+  });
+
+  it("downloads a file, or throws the server's refusal (a used-up quota) for the toast", async () => {
+    const file = await apiDownload(`${baseUrl}/api/file.pdf`);
+    expect(file.fileName).toBe("report-tr.pdf");
+    expect(await file.blob.text()).toBe("%PDF-1.4");
+    await expect(apiDownload(`${baseUrl}/api/report.pdf`)).rejects.toMatchObject({
+      code: "quota_exceeded",
+      message: "PDF rapor kotası doldu (5).",
+      status: 429,
     });
   });
 });

@@ -65,9 +65,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const payload = await readJson(response);
   if (response.ok) return payload as T;
+  throw failure(response, payload);
+}
+
+function failure(response: Response, payload: unknown): ApiError {
   if (isErrorBody(payload))
-    throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.details);
-  throw new ApiError("http_error", i18next.t("errors:unexpected"), response.status);
+    return new ApiError(payload.error.code, payload.error.message, response.status, payload.error.details);
+  return new ApiError("http_error", i18next.t("errors:unexpected"), response.status);
+}
+
+/** A file from the API (e.g. the PDF report); a refusal (quota, plan) throws the server's ApiError. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { "Accept-Language": currentLanguage() },
+      credentials: "include",
+    });
+  } catch {
+    throw new ApiError("network_error", i18next.t("errors:network"), 0);
+  }
+  if (!response.ok) throw failure(response, await readJson(response));
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 export const api = {

@@ -1,8 +1,8 @@
-import { getDomain } from "tldts";
+import { registrableDomainOfHost } from "@sitelens/shared";
 
-/** The registrable domain of a host name (www.shop.example.com.tr -> example.com.tr); itself for IPs, localhost. */
+/** The registrable domain of a host name (www.shop.example.com.tr -> example.com.tr), as plan limits count it. */
 export function siteKeyOfHost(hostname: string): string {
-  return getDomain(hostname, { allowPrivateDomains: true }) ?? hostname;
+  return registrableDomainOfHost(hostname);
 }
 
 export function siteKey(url: string): string {

@@ -6,8 +6,11 @@ import { NetworkError } from "./network-error";
 export interface ResolveHostOptions {
   resolve: Record<string, string>;
   allowPrivateNetworks: boolean;
-  /** The address policy; the SSRF block list unless a test narrows it to prove where the guard runs. */
-  blockedReason?: (address: string) => string | null;
+  /**
+   * The address policy; the SSRF block list unless a test narrows it to prove where the guard runs (no public
+   * address exists on a test machine, so a test may allow one host:port and prove every other request refused).
+   */
+  blockedReason?: (address: string, target: { host: string; port: number }) => string | null;
 }
 
 function unbracket(hostname: string): string {
@@ -43,7 +46,7 @@ export async function resolveHost(
   if (!options.allowPrivateNetworks) {
     const blockedReason = options.blockedReason ?? blockedAddressReason;
     for (const address of addresses) {
-      const reason = blockedReason(address);
+      const reason = blockedReason(address, { host, port });
       if (reason) throw new NetworkError("blocked_address", `Refused to connect to ${host}: ${reason}`);
     }
   }

@@ -86,6 +86,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       pagespeedApiKey: options.pagespeedApiKey,
       chromePath: options.chromePath,
       resolve: options.resolve,
+      allowPrivateNetworks: options.allowPrivateNetworks,
       signal: input.signal,
     });
     const speedMs = performance.now() - speedStarted;

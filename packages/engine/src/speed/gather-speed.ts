@@ -17,6 +17,8 @@ export interface GatherSpeedInput {
   /** How many of `urls` to measure per form factor; 1 keeps a scan fast. */
   pagesPerFormFactor?: number;
   resolve?: Record<string, string>;
+  /** Lets Chromium reach private addresses (development and tests only, like the crawler's option). */
+  allowPrivateNetworks?: boolean;
   signal?: AbortSignal;
 }
 
@@ -56,7 +58,13 @@ export async function gatherSpeed(input: GatherSpeedInput): Promise<SpeedArtifac
   try {
     return {
       status: "measured",
-      runs: await runLighthouse({ jobs, chromePath, resolve: input.resolve, signal: input.signal }),
+      runs: await runLighthouse({
+        jobs,
+        chromePath,
+        resolve: input.resolve,
+        allowPrivateNetworks: input.allowPrivateNetworks,
+        signal: input.signal,
+      }),
     };
   } catch (error) {
     return { status: "unavailable", reason: `Lighthouse could not run: ${(error as Error).message}` };

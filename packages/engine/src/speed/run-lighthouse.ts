@@ -1,16 +1,7 @@
+import { launchGuardedChromium } from "../browser/launch-guarded-chromium";
+import type { ResolveHostOptions } from "../net/resolve-host";
 import type { FormFactor, SpeedRun } from "../speed-types";
 import { type LighthouseResultJson, readLighthouseResult } from "./read-lighthouse-result";
-
-/** Flags that work as root on this machine kind; background networking off keeps Chromium from calling home. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export interface LighthouseJob {
   url: string;
@@ -20,29 +11,15 @@ export interface LighthouseJob {
 /** Lighthouse runs one at a time in the whole process: parallel runs on two cores skew every metric. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The resolve map as Chromium host-resolver rules, so Chrome reaches the same address our fetcher did. */
-function hostResolverRules(resolve: Record<string, string>): string[] {
-  const rules = Object.entries(resolve).map(([hostPort, address]) => {
-    const port = hostPort.slice(hostPort.lastIndexOf(":") + 1);
-    return `MAP ${hostPort} ${address.includes(":") ? `[${address}]` : address}:${port}`;
+async function runJobs(input: LighthouseInput) {
+  const { default: lighthouse, desktopConfig } = await import("lighthouse");
+  const chrome = await launchGuardedChromium({
+    chromePath: input.chromePath,
+    resolve: input.resolve ?? {},
+    allowPrivateNetworks: input.allowPrivateNetworks ?? false,
+    blockedReason: input.blockedReason,
   });
-  return rules.length > 0 ? [`--host-resolver-rules=${rules.join(",")}`] : [];
-}
-
-async function runJobs(
-  jobs: LighthouseJob[],
-  chromePath: string,
-  resolve: Record<string, string>,
-  signal?: AbortSignal,
-) {
-  const [{ default: lighthouse, desktopConfig }, chromeLauncher] = await Promise.all([
-    import("lighthouse"),
-    import("chrome-launcher"),
-  ]);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [...CHROME_FLAGS, ...hostResolverRules(resolve)],
-  });
+  const { jobs, signal } = input;
   const runs: SpeedRun[] = [];
   try {
     for (const job of jobs) {
@@ -72,22 +49,24 @@ async function runJobs(
       );
     }
   } finally {
-    chrome.kill();
+    await chrome.close();
   }
   return runs;
 }
 
-/**
- * Runs Lighthouse (performance only) for each job in one headless Chromium. Chrome loads pages itself, outside
- * our SSRF guard, so callers must pass only URLs the crawler already fetched successfully through the guard.
- */
-export function runLighthouse(input: {
+export interface LighthouseInput extends Partial<ResolveHostOptions> {
   jobs: LighthouseJob[];
   chromePath: string;
-  resolve?: Record<string, string>;
   signal?: AbortSignal;
-}): Promise<SpeedRun[]> {
-  const run = queue.then(() => runJobs(input.jobs, input.chromePath, input.resolve ?? {}, input.signal));
+}
+
+/**
+ * Runs Lighthouse (performance only) for each job in one headless Chromium whose every request passes the
+ * SSRF guard (launchGuardedChromium): a page's images, iframes, fetches or redirects to private addresses fail
+ * like any blocked resource, and the page's own score still comes back.
+ */
+export function runLighthouse(input: LighthouseInput): Promise<SpeedRun[]> {
+  const run = queue.then(() => runJobs(input));
   queue = run.catch(() => undefined);
   return run;
 }

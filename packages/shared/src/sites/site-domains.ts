@@ -2,10 +2,20 @@ import { getDomain } from "tldts";
 
 export const UNLIMITED_SITES = -1;
 
-/** The domain a site counts against (public suffix list: www and subdomains collapse, co.uk and com.tr respected). */
+/**
+ * The registrable domain of a host name, by the whole public suffix list: www and subdomains collapse, co.uk
+ * and com.tr are respected, and so is the list's private section (github.io, vercel.app, myshopify.com…),
+ * where every customer's name is a separate site. The plan's site count and the crawler's idea of one site
+ * both use this, so they cannot disagree. Itself for IPs and localhost.
+ */
+export function registrableDomainOfHost(hostname: string): string {
+  const host = hostname.toLowerCase();
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
+
+/** The domain a site counts against. */
 export function registrableDomain(url: string): string {
-  const hostname = new URL(url).hostname.toLowerCase();
-  return getDomain(hostname) ?? hostname;
+  return registrableDomainOfHost(new URL(url).hostname);
 }
 
 /** Spec §5 Site limit: distinct registrable domains. */

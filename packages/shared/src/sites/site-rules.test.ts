@@ -26,6 +26,20 @@ describe("site limit by registrable domain (spec §5)", () => {
     ).toBe(4);
   });
 
+  it("counts every customer of shared hosting as its own domain (private suffixes), like the crawler", () => {
+    expect(registrableDomain("https://alice.github.io/blog")).toBe("alice.github.io");
+    expect(
+      countSiteDomains([
+        "https://a.github.io",
+        "https://b.vercel.app",
+        "https://c.myshopify.com",
+        "https://d.github.io",
+      ]),
+    ).toBe(4);
+    expect(isWithinSiteLimit("https://second.github.io", ["https://first.github.io"], 1)).toBe(false);
+    expect(isWithinSiteLimit("https://www.first.github.io", ["https://first.github.io"], 1)).toBe(true);
+  });
+
   it("always allows a URL of an already-counted domain", () => {
     expect(isWithinSiteLimit("https://shop.example.com", ["https://example.com"], 1)).toBe(true);
     expect(isWithinSiteLimit("https://other.com", ["https://example.com"], 1)).toBe(false);

@@ -22,7 +22,7 @@ export const taskSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export const taskListQuerySchema = z.object({
-  siteId: z.string().optional(),
+  siteId: z.string().max(64).optional(),
   status: z.enum(TASK_STATUSES).optional(),
   priority: taskPrioritySchema.optional(),
   category: taskCategorySchema.optional(),
@@ -30,8 +30,8 @@ export const taskListQuerySchema = z.object({
 export const updateTaskRequestSchema = z.object({ status: z.enum(TASK_STATUSES) });
 /** A speed opportunity of the stored analysis (spec §4: only high and medium convert to tasks). */
 export const createPerformanceTaskRequestSchema = z.object({
-  siteId: z.string(),
-  opportunityId: z.string(),
+  siteId: z.string().max(64),
+  opportunityId: z.string().max(200),
   formFactor: z.enum(["mobile", "desktop"]),
 });
 

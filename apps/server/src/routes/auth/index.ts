@@ -7,11 +7,14 @@ import {
   sendCodeRequestSchema,
   verifyCodeRequestSchema,
 } from "@sitelens/shared";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { guardCodeAttempt } from "../../auth/guard-code-attempt";
 import { parseAuthInput } from "../../auth/parse-auth-input";
 import { registerAccount } from "../../auth/register-account";
 import { requestCode } from "../../auth/request-code";
 import { checkResetCode, resetPassword } from "../../auth/reset-password";
 import { signIn } from "../../auth/sign-in";
+import { SIGNUP_BINDING_SECONDS, SIGNUP_COOKIE } from "../../auth/signup-browser";
 import { verifySignupCode } from "../../auth/verify-signup-code";
 import { requireBotCheck } from "../../bot-check/require-bot-check";
 import { AppError } from "../../errors/app-error";
@@ -38,7 +41,14 @@ export function authRoutes(context: ApiContext) {
       if (!input.acceptTerms) throw new AppError("terms_not_accepted");
       await enforceRateLimits(context.database, authLimits("send-code", ip(c), input.email));
       await requireBotCheck(context, input.botToken, ip(c));
-      await registerAccount(context, input, c.get("language"));
+      const { browserToken } = await registerAccount(context, input, c.get("language"));
+      setCookie(c, SIGNUP_COOKIE, browserToken, {
+        path: "/api/auth",
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: context.env.PUBLIC_URL?.startsWith("https://") ?? false,
+        maxAge: SIGNUP_BINDING_SECONDS,
+      });
       return c.json({ email: input.email, resendAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS }, 200);
     },
   );
@@ -60,7 +70,11 @@ export function authRoutes(context: ApiContext) {
       const input = parseAuthInput(verifyCodeRequestSchema, c.req.valid("json"));
       await enforceRateLimits(context.database, authLimits("verify-code", ip(c), input.email));
       await requireBotCheck(context, input.botToken, ip(c));
-      const result = await verifySignupCode(context, input, c.req.raw.headers, c.get("language"));
+      const browserToken = getCookie(c, SIGNUP_COOKIE);
+      const result = await guardCodeAttempt(context, { email: input.email, ip: ip(c) }, () =>
+        verifySignupCode(context, { ...input, browserToken }, c.req.raw.headers, c.get("language")),
+      );
+      deleteCookie(c, SIGNUP_COOKIE, { path: "/api/auth" });
       forwardCookies(c, result.headers);
       return c.json({ userId: result.userId }, 200);
     },
@@ -80,7 +94,9 @@ export function authRoutes(context: ApiContext) {
       const input = parseAuthInput(verifyCodeRequestSchema, c.req.valid("json"));
       await enforceRateLimits(context.database, authLimits("verify-code", ip(c), input.email));
       await requireBotCheck(context, input.botToken, ip(c));
-      await checkResetCode(context, input);
+      await guardCodeAttempt(context, { email: input.email, ip: ip(c) }, () =>
+        checkResetCode(context, input),
+      );
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -91,7 +107,7 @@ export function authRoutes(context: ApiContext) {
       const input = parseAuthInput(resetPasswordRequestSchema, c.req.valid("json"));
       await enforceRateLimits(context.database, authLimits("reset", ip(c), input.email));
       await requireBotCheck(context, input.botToken, ip(c));
-      await resetPassword(context, input);
+      await guardCodeAttempt(context, { email: input.email, ip: ip(c) }, () => resetPassword(context, input));
       return c.json({ ok: true as const }, 200);
     },
   );

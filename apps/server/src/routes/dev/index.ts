@@ -8,8 +8,8 @@ const outboxRoute = createRoute({
   method: "get",
   path: "/api/dev/outbox",
   tags: ["dev"],
-  summary: "E-mails stored by the outbox adapter, newest first (not in production)",
-  request: { query: z.object({ to: z.string().optional() }) },
+  summary: "E-mails stored by the outbox adapter, newest first (only with DEV_MAILBOX=true)",
+  request: { query: z.object({ to: z.string().max(254).optional() }) },
   responses: {
     200: {
       content: {
@@ -33,7 +33,7 @@ const outboxRoute = createRoute({
   },
 });
 
-/** Only mounted outside production (create-app.ts). */
+/** Only mounted with DEV_MAILBOX=true, which the env module refuses in production and on https (create-app.ts). */
 export function devRoutes(context: ApiContext) {
   return createRouter().openapi(outboxRoute, async (c) => {
     const { to } = c.req.valid("query");

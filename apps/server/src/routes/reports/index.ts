@@ -19,6 +19,7 @@ const reportRoute = createRoute({
       description: "PDF",
     },
     403: errorResponse("feature_locked"),
+    429: errorResponse("quota_exceeded"),
     404: errorResponse("Not one of yours"),
     500: errorResponse("pdf_failed"),
   },
@@ -30,7 +31,7 @@ export function reportRoutes(context: ApiContext) {
     await requireFeatureAccess(context.database, user.id);
     const language = c.req.valid("query").lang ?? c.get("language");
     const { pdf, fileName } = await buildSiteReport(
-      context.database,
+      { database: context.database, logger: c.get("logger") },
       user.id,
       c.req.valid("param").id,
       language,

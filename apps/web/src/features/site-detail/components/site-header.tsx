@@ -11,6 +11,7 @@ import { sitesApi } from "@/features/sites/api/sites-api";
 import { DeleteSiteDialog } from "@/features/sites/components/delete-site-dialog";
 import { SiteFavicon } from "@/features/sites/components/site-favicon";
 import { SiteStatus } from "@/features/sites/components/site-status";
+import { downloadFile } from "@/lib/download-file";
 import { useLanguage } from "@/lib/use-language";
 
 export function SiteHeader({ site }: { site: SiteDetail }) {
@@ -61,7 +62,19 @@ export function SiteHeader({ site }: { site: SiteDetail }) {
         </Button>
         {site.analysisData && (
           <Button asChild variant="outline" size="sm">
-            <a href={sitesApi.reportUrl(site.id, language)} download data-testid="pdf-download">
+            <a
+              href={sitesApi.reportUrl(site.id, language)}
+              download
+              data-testid="pdf-download"
+              onClick={(event) => {
+                // Fetched by script so a refusal (the plan's PDF quota) shows the server's message instead of
+                // saving the error as a file.
+                event.preventDefault();
+                downloadFile(sitesApi.reportUrl(site.id, language)).catch((error: Error) =>
+                  toast.error(t("detail.pdfFailed"), { description: error.message }),
+                );
+              }}
+            >
               <FileDown aria-hidden="true" />
               {t("detail.pdf")}
             </a>
