@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { runScan, ScanError } from "@sitelens/engine";
 import type { AnalysisProgress } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
@@ -5,7 +6,7 @@ import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
-import { analysisErrorReason } from "./analysis-error-reason";
+import { ANALYSIS_TIMEOUT_REASON, analysisErrorReason } from "./analysis-error-reason";
 import { markAnalysisFailed } from "./mark-analysis-failed";
 import { scanOptionsFromEnv } from "./scan-options-from-env";
 import { storeAnalysis } from "./store-analysis";
@@ -16,6 +17,8 @@ export interface AnalysisAttempt {
   jobId: string;
   /** No retry follows a failure of this attempt. */
   isFinal: boolean;
+  /** Aborted when pg-boss gives this attempt up (expired, claim lost): the scan stops and writes nothing. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -34,12 +37,16 @@ export async function runSiteAnalysis(
     .from(sites)
     .where(and(eq(sites.id, target.siteId), eq(sites.userId, target.userId)));
   if (site?.status !== "analyzing") return;
+  // This attempt takes the site over: an older attempt still running (past its expiry, or a
+  // retry's predecessor that has not noticed its abort yet) can no longer write to it.
+  const attemptId = randomUUID();
   await database.db
     .update(sites)
-    .set({ analysisJobId: attempt.jobId, analysisStartedAt: new Date() })
+    .set({ analysisJobId: attempt.jobId, analysisAttemptId: attemptId, analysisStartedAt: new Date() })
     .where(eq(sites.id, site.id));
+  const current = { ...site, attemptId };
   const progress = throttleProgress((value: AnalysisProgress) => {
-    void saveProgress(context, site, value).catch((error) =>
+    void saveProgress(context, current, value).catch((error) =>
       context.logger.warn({ err: (error as Error).message }, "progress not saved"),
     );
   });
@@ -49,14 +56,18 @@ export async function runSiteAnalysis(
       options: scanOptionsFromEnv(context.env),
       onProgress: ({ stage, pagesCrawled, pagesQueued }) =>
         progress.report({ stage, pagesCrawled, pagesQueued }),
+      signal: attempt.signal,
     });
     progress.cancel();
-    const { scores, createdTasks } = await storeAnalysis(database, site, scan);
-    await announceCompletion(context, site, scores.overallScore, createdTasks);
+    const stored = await storeAnalysis(database, current, scan);
+    // Superseded by a newer attempt between the scan's end and the store: that attempt reports.
+    if (!stored) return;
+    await announceCompletion(context, site, stored.scores.overallScore, stored.createdTasks);
   } catch (error) {
     progress.cancel();
     if (error instanceof ScanError || attempt.isFinal) {
-      await markAnalysisFailed(context, site, analysisErrorReason(error));
+      const reason = attempt.signal?.aborted ? ANALYSIS_TIMEOUT_REASON : analysisErrorReason(error);
+      await markAnalysisFailed(context, current, reason);
       if (error instanceof ScanError) return;
     }
     throw error;
@@ -65,13 +76,17 @@ export async function runSiteAnalysis(
 
 async function saveProgress(
   context: ServerContext,
-  site: { id: string; userId: string },
+  site: { id: string; userId: string; attemptId: string },
   progress: AnalysisProgress,
 ): Promise<void> {
-  await context.database.db
+  const updated = await context.database.db
     .update(sites)
     .set({ progress })
-    .where(and(eq(sites.id, site.id), eq(sites.status, "analyzing")));
+    .where(
+      and(eq(sites.id, site.id), eq(sites.status, "analyzing"), eq(sites.analysisAttemptId, site.attemptId)),
+    )
+    .returning({ id: sites.id });
+  if (updated.length === 0) return;
   await publishEvent(context.database, {
     userId: site.userId,
     type: "site.progress",

@@ -17,7 +17,11 @@ export interface JobDefinition<Payload> {
   name: string;
   payload: z.ZodType<Payload>;
   options: JobOptions;
-  handle(payload: Payload, context: ServerContext & { jobId: string; attempt: number }): Promise<void>;
+  /** `signal` aborts when pg-boss gives the attempt up (expiry, lost heartbeat, shutdown): stop and write nothing. */
+  handle(
+    payload: Payload,
+    context: ServerContext & { jobId: string; attempt: number; signal: AbortSignal },
+  ): Promise<void>;
 }
 
 const defaults: JobOptions = {

@@ -39,10 +39,15 @@ async function runJobs(
     import("lighthouse"),
     import("chrome-launcher"),
   ]);
+  signal?.throwIfAborted();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROME_FLAGS, ...hostResolverRules(resolve)],
   });
+  // A cancelled scan must not hold Chromium (and the process-wide Lighthouse queue) for the rest
+  // of a run: killing the browser makes the run in progress fail at once.
+  const stop = () => chrome.kill();
+  signal?.addEventListener("abort", stop, { once: true });
   const runs: SpeedRun[] = [];
   try {
     for (const job of jobs) {
@@ -72,8 +77,10 @@ async function runJobs(
       );
     }
   } finally {
+    signal?.removeEventListener("abort", stop);
     chrome.kill();
   }
+  signal?.throwIfAborted();
   return runs;
 }
 

@@ -32,6 +32,8 @@ export const sites = pgTable(
     progress: jsonb("progress").$type<AnalysisProgress>(),
     analysisStartedAt: timestamp("analysis_started_at", { withTimezone: true }),
     analysisJobId: text("analysis_job_id"),
+    /** The attempt allowed to write this site's analysis; a superseded attempt's writes match no row. */
+    analysisAttemptId: text("analysis_attempt_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("sites_user_created_idx").on(table.userId, table.createdAt)],
