@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { runScan, ScanError } from "@sitelens/engine";
-import type { AnalysisProgress } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
 import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
@@ -8,9 +7,9 @@ import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 import { ANALYSIS_TIMEOUT_REASON, analysisErrorReason } from "./analysis-error-reason";
 import { markAnalysisFailed } from "./mark-analysis-failed";
+import { reportAnalysisProgress } from "./report-analysis-progress";
 import { scanOptionsFromEnv } from "./scan-options-from-env";
 import { storeAnalysis } from "./store-analysis";
-import { throttleProgress } from "./throttle-progress";
 import { userLanguage } from "./user-language";
 
 export interface AnalysisAttempt {
@@ -45,26 +44,21 @@ export async function runSiteAnalysis(
     .set({ analysisJobId: attempt.jobId, analysisAttemptId: attemptId, analysisStartedAt: new Date() })
     .where(eq(sites.id, site.id));
   const current = { ...site, attemptId };
-  const progress = throttleProgress((value: AnalysisProgress) => {
-    void saveProgress(context, current, value).catch((error) =>
-      context.logger.warn({ err: (error as Error).message }, "progress not saved"),
-    );
-  });
+  const progress = reportAnalysisProgress(context, current);
   try {
     const scan = await runScan({
       url: site.url,
       options: scanOptionsFromEnv(context.env),
-      onProgress: ({ stage, pagesCrawled, pagesQueued }) =>
-        progress.report({ stage, pagesCrawled, pagesQueued }),
+      onProgress: progress.report,
       signal: attempt.signal,
     });
-    progress.cancel();
+    progress.stop();
     const stored = await storeAnalysis(database, current, scan);
     // Superseded by a newer attempt between the scan's end and the store: that attempt reports.
     if (!stored) return;
     await announceCompletion(context, site, stored.scores.overallScore, stored.createdTasks);
   } catch (error) {
-    progress.cancel();
+    progress.stop();
     if (error instanceof ScanError || attempt.isFinal) {
       const reason = attempt.signal?.aborted ? ANALYSIS_TIMEOUT_REASON : analysisErrorReason(error);
       await markAnalysisFailed(context, current, reason);
@@ -72,26 +66,6 @@ export async function runSiteAnalysis(
     }
     throw error;
   }
-}
-
-async function saveProgress(
-  context: ServerContext,
-  site: { id: string; userId: string; attemptId: string },
-  progress: AnalysisProgress,
-): Promise<void> {
-  const updated = await context.database.db
-    .update(sites)
-    .set({ progress })
-    .where(
-      and(eq(sites.id, site.id), eq(sites.status, "analyzing"), eq(sites.analysisAttemptId, site.attemptId)),
-    )
-    .returning({ id: sites.id });
-  if (updated.length === 0) return;
-  await publishEvent(context.database, {
-    userId: site.userId,
-    type: "site.progress",
-    data: { id: site.id, ...progress },
-  });
 }
 
 async function announceCompletion(

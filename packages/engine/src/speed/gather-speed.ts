@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { FormFactor, SpeedArtifact } from "../speed-types";
 import { fetchPagespeedInsights } from "./fetch-pagespeed-insights";
-import { type LighthouseJob, runLighthouse } from "./run-lighthouse";
+import { type LighthouseJob, type OnSpeedRun, runLighthouse } from "./run-lighthouse";
 
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
@@ -18,6 +18,8 @@ export interface GatherSpeedInput {
   pagesPerFormFactor?: number;
   resolve?: Record<string, string>;
   signal?: AbortSignal;
+  /** Each measurement as it starts (Lighthouse, one after another) or ends (PageSpeed, in parallel). */
+  onRun?: OnSpeedRun;
 }
 
 /**
@@ -34,10 +36,18 @@ export async function gatherSpeed(input: GatherSpeedInput): Promise<SpeedArtifac
   if (input.pagespeedApiKey) {
     // PSI runs Lighthouse on Google's machines, so these calls can overlap without skewing each other.
     const apiKey = input.pagespeedApiKey;
+    let finished = 0;
     const runs = await Promise.all(
-      jobs.map((job) =>
-        fetchPagespeedInsights({ ...job, apiKey, baseUrl: input.pagespeedBaseUrl, signal: input.signal }),
-      ),
+      jobs.map(async (job) => {
+        const run = await fetchPagespeedInsights({
+          ...job,
+          apiKey,
+          baseUrl: input.pagespeedBaseUrl,
+          signal: input.signal,
+        });
+        input.onRun?.({ index: finished++, total: jobs.length, ...job });
+        return run;
+      }),
     );
     return { status: "measured", runs };
   }
@@ -56,7 +66,13 @@ export async function gatherSpeed(input: GatherSpeedInput): Promise<SpeedArtifac
   try {
     return {
       status: "measured",
-      runs: await runLighthouse({ jobs, chromePath, resolve: input.resolve, signal: input.signal }),
+      runs: await runLighthouse({
+        jobs,
+        chromePath,
+        resolve: input.resolve,
+        signal: input.signal,
+        onRun: input.onRun,
+      }),
     };
   } catch (error) {
     return { status: "unavailable", reason: `Lighthouse could not run: ${(error as Error).message}` };

@@ -17,6 +17,9 @@ export interface LighthouseJob {
   formFactor: FormFactor;
 }
 
+/** Called as each measurement starts (`index` is 0-based), so a caller can show "run n of m". */
+export type OnSpeedRun = (run: { index: number; total: number; url: string; formFactor: FormFactor }) => void;
+
 /** Lighthouse runs one at a time in the whole process: parallel runs on two cores skew every metric. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -34,6 +37,7 @@ async function runJobs(
   chromePath: string,
   resolve: Record<string, string>,
   signal?: AbortSignal,
+  onRun?: OnSpeedRun,
 ) {
   const [{ default: lighthouse, desktopConfig }, chromeLauncher] = await Promise.all([
     import("lighthouse"),
@@ -50,8 +54,9 @@ async function runJobs(
   signal?.addEventListener("abort", stop, { once: true });
   const runs: SpeedRun[] = [];
   try {
-    for (const job of jobs) {
+    for (const [index, job] of jobs.entries()) {
       if (signal?.aborted) break;
+      onRun?.({ index, total: jobs.length, ...job });
       const flags = {
         port: chrome.port,
         output: "json" as const,
@@ -93,8 +98,11 @@ export function runLighthouse(input: {
   chromePath: string;
   resolve?: Record<string, string>;
   signal?: AbortSignal;
+  onRun?: OnSpeedRun;
 }): Promise<SpeedRun[]> {
-  const run = queue.then(() => runJobs(input.jobs, input.chromePath, input.resolve ?? {}, input.signal));
+  const run = queue.then(() =>
+    runJobs(input.jobs, input.chromePath, input.resolve ?? {}, input.signal, input.onRun),
+  );
   queue = run.catch(() => undefined);
   return run;
 }
