@@ -2,15 +2,13 @@ import { randomUUID } from "node:crypto";
 import { runScan, ScanError } from "@sitelens/engine";
 import { and, eq } from "drizzle-orm";
 import { sites } from "../db/schema";
-import { publishEvent } from "../events/publish-event";
-import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 import { ANALYSIS_TIMEOUT_REASON, analysisErrorReason } from "./analysis-error-reason";
+import { announceCompletion } from "./announce-completion";
 import { markAnalysisFailed } from "./mark-analysis-failed";
 import { reportAnalysisProgress } from "./report-analysis-progress";
 import { scanOptionsFromEnv } from "./scan-options-from-env";
 import { storeAnalysis } from "./store-analysis";
-import { userLanguage } from "./user-language";
 
 export interface AnalysisAttempt {
   jobId: string;
@@ -56,7 +54,11 @@ export async function runSiteAnalysis(
     const stored = await storeAnalysis(database, current, scan);
     // Superseded by a newer attempt between the scan's end and the store: that attempt reports.
     if (!stored) return;
-    await announceCompletion(context, site, stored.scores.overallScore, stored.createdTasks);
+    await announceCompletion(context, site, {
+      overallScore: stored.scores.overallScore,
+      createdTasks: stored.createdTasks,
+      reopenedTasks: stored.reopenedTasks,
+    });
   } catch (error) {
     progress.stop();
     if (error instanceof ScanError || attempt.isFinal) {
@@ -66,37 +68,4 @@ export async function runSiteAnalysis(
     }
     throw error;
   }
-}
-
-async function announceCompletion(
-  context: ServerContext,
-  site: { id: string; userId: string; name: string },
-  overallScore: number,
-  createdTasks: { id: string; title: { tr: string; en: string } }[],
-): Promise<void> {
-  const { database } = context;
-  const { userId } = site;
-  await publishEvent(database, {
-    userId,
-    type: "site.updated",
-    data: { id: site.id, status: "completed", overallScore },
-  });
-  await publishEvent(database, { userId, type: "history.created", data: { siteId: site.id } });
-  for (const task of createdTasks.slice(0, 50))
-    await publishEvent(database, {
-      userId,
-      type: "task.created",
-      data: { id: task.id, siteId: site.id, title: task.title },
-    });
-  const language = await userLanguage(database, userId);
-  await createNotification(context, userId, {
-    title: language === "tr" ? `${site.name} analizi tamamlandı` : `Analysis of ${site.name} completed`,
-    message:
-      language === "tr"
-        ? `Genel puan: ${overallScore}/100. ${createdTasks.length} yeni görev oluşturuldu.`
-        : `Overall score: ${overallScore}/100. ${createdTasks.length} new tasks were created.`,
-    type: "success",
-    actionUrl: `/app/sites/${site.id}`,
-    metadata: { siteId: site.id, overallScore },
-  });
 }

@@ -44,7 +44,7 @@ export async function storeAnalysis(
       .returning({ id: sites.id });
     if (claimed.length === 0) return null;
     await storeScanPages(tx, site.id, scan, now);
-    const created = await storeScanTasks(tx, { userId: site.userId, siteId: site.id }, scan, now);
+    const tasks = await storeScanTasks(tx, { userId: site.userId, siteId: site.id }, scan, now);
     await tx.insert(historicalData).values({
       id: randomUUID(),
       siteId: site.id,
@@ -58,6 +58,6 @@ export async function storeAnalysis(
       categories: scan.scores.categories,
       createdAt: now,
     });
-    return { scores, createdTasks: created };
+    return { scores, createdTasks: tasks.created, reopenedTasks: tasks.reopened };
   });
 }

@@ -32,6 +32,8 @@ export const seoTasks = pgTable(
     source: text("source", { enum: ["analysis", "performance", "manual"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Who completed it: an analysis in which its audit passed is reopened when the audit fails again. */
+    completedBy: text("completed_by", { enum: ["user", "analysis"] }),
   },
   (table) => [
     index("seo_tasks_user_site_idx").on(table.userId, table.siteId),
