@@ -26,6 +26,7 @@ export const analyzePageJob = defineJob({
       const scan = await runScan({
         url,
         options: { ...scanOptionsFromEnv(context.env), maxPages: 1, lighthouse: false },
+        signal: context.signal,
       });
       const result = scan.pages[0];
       await db

@@ -26,6 +26,7 @@ export const analyzeSiteJob = defineJob({
     await runSiteAnalysis(context, payload, {
       jobId: context.jobId,
       isFinal: context.attempt >= RETRY_LIMIT,
+      signal: context.signal,
     });
   },
 });

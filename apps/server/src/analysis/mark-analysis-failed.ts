@@ -6,17 +6,32 @@ import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 import { userLanguage } from "./user-language";
 
-/** Puts an analysing site into error with a reason, tells the user, and says whether it did. */
+/**
+ * Puts an analysing site into error with a reason, tells the user, and says whether it did. With
+ * an `attemptId`, only while that attempt is still the site's current one.
+ */
 export async function markAnalysisFailed(
   context: Pick<ServerContext, "database" | "env" | "logger">,
-  site: { id: string; userId: string; name: string },
+  site: { id: string; userId: string; name: string; attemptId?: string },
   reason: Localized,
 ): Promise<boolean> {
   const { database } = context;
   const updated = await database.db
     .update(sites)
-    .set({ status: "error", errorReason: reason, progress: null, analysisJobId: null })
-    .where(and(eq(sites.id, site.id), eq(sites.status, "analyzing")))
+    .set({
+      status: "error",
+      errorReason: reason,
+      progress: null,
+      analysisJobId: null,
+      analysisAttemptId: null,
+    })
+    .where(
+      and(
+        eq(sites.id, site.id),
+        eq(sites.status, "analyzing"),
+        ...(site.attemptId ? [eq(sites.analysisAttemptId, site.attemptId)] : []),
+      ),
+    )
     .returning({ id: sites.id });
   if (updated.length === 0) return false;
   await publishEvent(database, {

@@ -1,21 +1,21 @@
+import { randomUUID } from "node:crypto";
 import { runScan, ScanError } from "@sitelens/engine";
-import type { AnalysisProgress } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
 import { sites } from "../db/schema";
-import { publishEvent } from "../events/publish-event";
-import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
-import { analysisErrorReason } from "./analysis-error-reason";
+import { ANALYSIS_TIMEOUT_REASON, analysisErrorReason } from "./analysis-error-reason";
+import { announceCompletion } from "./announce-completion";
 import { markAnalysisFailed } from "./mark-analysis-failed";
+import { reportAnalysisProgress } from "./report-analysis-progress";
 import { scanOptionsFromEnv } from "./scan-options-from-env";
 import { storeAnalysis } from "./store-analysis";
-import { throttleProgress } from "./throttle-progress";
-import { userLanguage } from "./user-language";
 
 export interface AnalysisAttempt {
   jobId: string;
   /** No retry follows a failure of this attempt. */
   isFinal: boolean;
+  /** Aborted when pg-boss gives this attempt up (expired, claim lost): the scan stops and writes nothing. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -34,80 +34,38 @@ export async function runSiteAnalysis(
     .from(sites)
     .where(and(eq(sites.id, target.siteId), eq(sites.userId, target.userId)));
   if (site?.status !== "analyzing") return;
+  // This attempt takes the site over: an older attempt still running (past its expiry, or a
+  // retry's predecessor that has not noticed its abort yet) can no longer write to it.
+  const attemptId = randomUUID();
   await database.db
     .update(sites)
-    .set({ analysisJobId: attempt.jobId, analysisStartedAt: new Date() })
+    .set({ analysisJobId: attempt.jobId, analysisAttemptId: attemptId, analysisStartedAt: new Date() })
     .where(eq(sites.id, site.id));
-  const progress = throttleProgress((value: AnalysisProgress) => {
-    void saveProgress(context, site, value).catch((error) =>
-      context.logger.warn({ err: (error as Error).message }, "progress not saved"),
-    );
-  });
+  const current = { ...site, attemptId };
+  const progress = reportAnalysisProgress(context, current);
   try {
     const scan = await runScan({
       url: site.url,
       options: scanOptionsFromEnv(context.env),
-      onProgress: ({ stage, pagesCrawled, pagesQueued }) =>
-        progress.report({ stage, pagesCrawled, pagesQueued }),
+      onProgress: progress.report,
+      signal: attempt.signal,
     });
-    progress.cancel();
-    const { scores, createdTasks } = await storeAnalysis(database, site, scan);
-    await announceCompletion(context, site, scores.overallScore, createdTasks);
+    progress.stop();
+    const stored = await storeAnalysis(database, current, scan);
+    // Superseded by a newer attempt between the scan's end and the store: that attempt reports.
+    if (!stored) return;
+    await announceCompletion(context, site, {
+      overallScore: stored.scores.overallScore,
+      createdTasks: stored.createdTasks,
+      reopenedTasks: stored.reopenedTasks,
+    });
   } catch (error) {
-    progress.cancel();
+    progress.stop();
     if (error instanceof ScanError || attempt.isFinal) {
-      await markAnalysisFailed(context, site, analysisErrorReason(error));
+      const reason = attempt.signal?.aborted ? ANALYSIS_TIMEOUT_REASON : analysisErrorReason(error);
+      await markAnalysisFailed(context, current, reason);
       if (error instanceof ScanError) return;
     }
     throw error;
   }
-}
-
-async function saveProgress(
-  context: ServerContext,
-  site: { id: string; userId: string },
-  progress: AnalysisProgress,
-): Promise<void> {
-  await context.database.db
-    .update(sites)
-    .set({ progress })
-    .where(and(eq(sites.id, site.id), eq(sites.status, "analyzing")));
-  await publishEvent(context.database, {
-    userId: site.userId,
-    type: "site.progress",
-    data: { id: site.id, ...progress },
-  });
-}
-
-async function announceCompletion(
-  context: ServerContext,
-  site: { id: string; userId: string; name: string },
-  overallScore: number,
-  createdTasks: { id: string; title: { tr: string; en: string } }[],
-): Promise<void> {
-  const { database } = context;
-  const { userId } = site;
-  await publishEvent(database, {
-    userId,
-    type: "site.updated",
-    data: { id: site.id, status: "completed", overallScore },
-  });
-  await publishEvent(database, { userId, type: "history.created", data: { siteId: site.id } });
-  for (const task of createdTasks.slice(0, 50))
-    await publishEvent(database, {
-      userId,
-      type: "task.created",
-      data: { id: task.id, siteId: site.id, title: task.title },
-    });
-  const language = await userLanguage(database, userId);
-  await createNotification(context, userId, {
-    title: language === "tr" ? `${site.name} analizi tamamlandı` : `Analysis of ${site.name} completed`,
-    message:
-      language === "tr"
-        ? `Genel puan: ${overallScore}/100. ${createdTasks.length} yeni görev oluşturuldu.`
-        : `Overall score: ${overallScore}/100. ${createdTasks.length} new tasks were created.`,
-    type: "success",
-    actionUrl: `/app/sites/${site.id}`,
-    metadata: { siteId: site.id, overallScore },
-  });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ScanResult } from "@sitelens/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { historicalData, sites } from "../db/schema";
 import type { SiteRow } from "../sites/site-to-api";
@@ -10,13 +10,18 @@ import { storeScanTasks } from "./store-scan-tasks";
 
 /**
  * Saves a finished scan in one transaction: the site's scores (the old overall score moved to
- * previous_score), its ScanResult, pages, tasks and a history row. Returns the tasks it created.
+ * previous_score), its ScanResult, pages, tasks and a history row. Returns the tasks it created,
+ * or null (nothing written) when the attempt is no longer the site's current one.
  */
-export async function storeAnalysis(database: Database, site: SiteRow, scan: ScanResult) {
+export async function storeAnalysis(
+  database: Database,
+  site: SiteRow & { attemptId: string },
+  scan: ScanResult,
+) {
   const now = new Date();
   const scores = siteScoresFromScan(scan);
   return database.db.transaction(async (tx) => {
-    await tx
+    const claimed = await tx
       .update(sites)
       .set({
         ...scores,
@@ -27,10 +32,19 @@ export async function storeAnalysis(database: Database, site: SiteRow, scan: Sca
         errorReason: null,
         progress: null,
         analysisJobId: null,
+        analysisAttemptId: null,
       })
-      .where(eq(sites.id, site.id));
+      .where(
+        and(
+          eq(sites.id, site.id),
+          eq(sites.status, "analyzing"),
+          eq(sites.analysisAttemptId, site.attemptId),
+        ),
+      )
+      .returning({ id: sites.id });
+    if (claimed.length === 0) return null;
     await storeScanPages(tx, site.id, scan, now);
-    const created = await storeScanTasks(tx, { userId: site.userId, siteId: site.id }, scan, now);
+    const tasks = await storeScanTasks(tx, { userId: site.userId, siteId: site.id }, scan, now);
     await tx.insert(historicalData).values({
       id: randomUUID(),
       siteId: site.id,
@@ -44,6 +58,6 @@ export async function storeAnalysis(database: Database, site: SiteRow, scan: Sca
       categories: scan.scores.categories,
       createdAt: now,
     });
-    return { scores, createdTasks: created };
+    return { scores, createdTasks: tasks.created, reopenedTasks: tasks.reopened };
   });
 }

@@ -24,7 +24,11 @@ export interface JobDefinition<Payload> {
   options: JobOptions;
   /** The fairness group a job belongs to, e.g. its user; limited by options.groupConcurrency. */
   groupOf?: (payload: Payload) => string;
-  handle(payload: Payload, context: ServerContext & { jobId: string; attempt: number }): Promise<void>;
+  /** `signal` aborts when pg-boss gives the attempt up (expiry, lost heartbeat, shutdown): stop and write nothing. */
+  handle(
+    payload: Payload,
+    context: ServerContext & { jobId: string; attempt: number; signal: AbortSignal },
+  ): Promise<void>;
 }
 
 const defaults: JobOptions = {

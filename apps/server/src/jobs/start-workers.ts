@@ -24,7 +24,7 @@ export async function startWorkers(
         const payload = job.payload.parse(raw.data);
         log.info("job started");
         try {
-          await job.handle(payload, { ...context, logger: log, jobId: raw.id, attempt });
+          await job.handle(payload, { ...context, logger: log, jobId: raw.id, attempt, signal: raw.signal });
           log.info("job completed");
         } catch (error) {
           log.error({ err: error }, "job failed");

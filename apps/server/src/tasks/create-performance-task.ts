@@ -30,11 +30,6 @@ export async function createPerformanceTask(
   const priority = recommendationPriority(opportunity);
   if (priority === "low") throw new AppError("task_not_convertible");
   const auditId = `performance:${input.formFactor}:${opportunity.id}`;
-  const [existing] = await database.db
-    .select()
-    .from(seoTasks)
-    .where(and(eq(seoTasks.siteId, site.id), eq(seoTasks.auditId, auditId)));
-  if (existing) return taskToApi(existing);
   const saving = opportunity.savingsMs ? `~${Math.round(opportunity.savingsMs)} ms` : "";
   const device = formFactorName[input.formFactor];
   const [row] = await database.db
@@ -56,8 +51,17 @@ export async function createPerformanceTask(
       affectedUrls: [run.url],
       source: "performance",
     })
+    // Converting twice (a double click, two tabs) yields the one task the unique index allows.
+    .onConflictDoNothing({ target: [seoTasks.siteId, seoTasks.auditId] })
     .returning();
-  if (!row) throw new AppError("internal");
+  if (!row) {
+    const [existing] = await database.db
+      .select()
+      .from(seoTasks)
+      .where(and(eq(seoTasks.siteId, site.id), eq(seoTasks.auditId, auditId)));
+    if (!existing) throw new AppError("internal");
+    return taskToApi(existing);
+  }
   await publishEvent(database, {
     userId,
     type: "task.created",

@@ -14,7 +14,11 @@ export async function updateTaskStatus(
 ): Promise<Task> {
   const [row] = await database.db
     .update(seoTasks)
-    .set({ status, completedAt: status === "completed" ? new Date() : null })
+    .set({
+      status,
+      completedAt: status === "completed" ? new Date() : null,
+      completedBy: status === "completed" ? "user" : null,
+    })
     .where(and(eq(seoTasks.id, taskId), eq(seoTasks.userId, userId)))
     .returning();
   if (!row) throw new AppError("not_found");

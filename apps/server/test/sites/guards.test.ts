@@ -64,7 +64,10 @@ describe("SSRF guard, analysis rate limit and the stale-analysis sweeper", () =>
       analysisJobId: "00000000-0000-0000-0000-000000000000",
       analysisStartedAt: new Date(Date.now() - 5 * 60_000),
     });
-    await sweepStaleAnalysesJob.handle({}, { ...env.server.context, jobId: "test", attempt: 0 });
+    await sweepStaleAnalysesJob.handle(
+      {},
+      { ...env.server.context, jobId: "test", attempt: 0, signal: new AbortController().signal },
+    );
     const [row] = await database.db.select().from(sites).where(eq(sites.id, id));
     expect(row).toMatchObject({
       status: "error",

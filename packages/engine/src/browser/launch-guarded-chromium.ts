@@ -53,12 +53,17 @@ export async function launchGuardedChromium(options: GuardedChromiumOptions): Pr
       chromePath: options.chromePath,
       chromeFlags: [...CHROME_FLAGS, ...proxyFlags(proxy.url), ...(options.extraFlags ?? [])],
     });
+    let closing: Promise<void> | null = null;
     return {
       port: chrome.port,
       refused: proxy.refused,
-      close: async () => {
-        chrome.kill();
-        await proxy.close();
+      // Idempotent: an aborted scan closes the browser early and its caller's finally closes it again.
+      close: () => {
+        closing ??= (async () => {
+          chrome.kill();
+          await proxy.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {

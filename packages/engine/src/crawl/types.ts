@@ -33,6 +33,9 @@ export interface CrawlProgress {
   pagesCrawled: number;
   pagesQueued: number;
   currentUrl?: string;
+  /** In the speed stage: the measurement under way (1-based) out of `runs`. */
+  run?: number;
+  runs?: number;
 }
 
 /** Site-level resources the crawler fetched before following links. */

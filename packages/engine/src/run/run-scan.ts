@@ -88,6 +88,15 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       resolve: options.resolve,
       allowPrivateNetworks: options.allowPrivateNetworks,
       signal: input.signal,
+      onRun: ({ index, total, url }) =>
+        input.onProgress?.({
+          stage: "lighthouse",
+          pagesCrawled: outcome.pagesCrawled,
+          pagesQueued: 0,
+          currentUrl: url,
+          run: index + 1,
+          runs: total,
+        }),
     });
     const speedMs = performance.now() - speedStarted;
     input.signal?.throwIfAborted();

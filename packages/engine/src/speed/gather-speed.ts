@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { FormFactor, SpeedArtifact } from "../speed-types";
 import { fetchPagespeedInsights } from "./fetch-pagespeed-insights";
-import { type LighthouseJob, runLighthouse } from "./run-lighthouse";
+import { type LighthouseJob, type OnSpeedRun, runLighthouse } from "./run-lighthouse";
 
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
@@ -20,6 +20,8 @@ export interface GatherSpeedInput {
   /** Lets Chromium reach private addresses (development and tests only, like the crawler's option). */
   allowPrivateNetworks?: boolean;
   signal?: AbortSignal;
+  /** Each measurement as it starts (Lighthouse, one after another) or ends (PageSpeed, in parallel). */
+  onRun?: OnSpeedRun;
 }
 
 /**
@@ -36,10 +38,18 @@ export async function gatherSpeed(input: GatherSpeedInput): Promise<SpeedArtifac
   if (input.pagespeedApiKey) {
     // PSI runs Lighthouse on Google's machines, so these calls can overlap without skewing each other.
     const apiKey = input.pagespeedApiKey;
+    let finished = 0;
     const runs = await Promise.all(
-      jobs.map((job) =>
-        fetchPagespeedInsights({ ...job, apiKey, baseUrl: input.pagespeedBaseUrl, signal: input.signal }),
-      ),
+      jobs.map(async (job) => {
+        const run = await fetchPagespeedInsights({
+          ...job,
+          apiKey,
+          baseUrl: input.pagespeedBaseUrl,
+          signal: input.signal,
+        });
+        input.onRun?.({ index: finished++, total: jobs.length, ...job });
+        return run;
+      }),
     );
     return { status: "measured", runs };
   }
@@ -64,6 +74,7 @@ export async function gatherSpeed(input: GatherSpeedInput): Promise<SpeedArtifac
         resolve: input.resolve,
         allowPrivateNetworks: input.allowPrivateNetworks,
         signal: input.signal,
+        onRun: input.onRun,
       }),
     };
   } catch (error) {

@@ -8,22 +8,31 @@ export interface LighthouseJob {
   formFactor: FormFactor;
 }
 
+/** Called as each measurement starts (`index` is 0-based), so a caller can show "run n of m". */
+export type OnSpeedRun = (run: { index: number; total: number; url: string; formFactor: FormFactor }) => void;
+
 /** Lighthouse runs one at a time in the whole process: parallel runs on two cores skew every metric. */
 let queue: Promise<unknown> = Promise.resolve();
 
 async function runJobs(input: LighthouseInput) {
   const { default: lighthouse, desktopConfig } = await import("lighthouse");
+  const { jobs, signal, onRun } = input;
+  signal?.throwIfAborted();
   const chrome = await launchGuardedChromium({
     chromePath: input.chromePath,
     resolve: input.resolve ?? {},
     allowPrivateNetworks: input.allowPrivateNetworks ?? false,
     blockedReason: input.blockedReason,
   });
-  const { jobs, signal } = input;
+  // A cancelled scan must not hold Chromium (and the process-wide Lighthouse queue) for the rest
+  // of a run: closing the browser makes the run in progress fail at once.
+  const stop = () => void chrome.close();
+  signal?.addEventListener("abort", stop, { once: true });
   const runs: SpeedRun[] = [];
   try {
-    for (const job of jobs) {
+    for (const [index, job] of jobs.entries()) {
       if (signal?.aborted) break;
+      onRun?.({ index, total: jobs.length, ...job });
       const flags = {
         port: chrome.port,
         output: "json" as const,
@@ -49,8 +58,10 @@ async function runJobs(input: LighthouseInput) {
       );
     }
   } finally {
+    signal?.removeEventListener("abort", stop);
     await chrome.close();
   }
+  signal?.throwIfAborted();
   return runs;
 }
 
@@ -58,6 +69,7 @@ export interface LighthouseInput extends Partial<ResolveHostOptions> {
   jobs: LighthouseJob[];
   chromePath: string;
   signal?: AbortSignal;
+  onRun?: OnSpeedRun;
 }
 
 /**

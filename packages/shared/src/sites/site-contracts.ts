@@ -20,6 +20,13 @@ export const analysisProgressSchema = z.object({
   stage: analysisStageSchema,
   pagesCrawled: z.number().int(),
   pagesQueued: z.number().int(),
+  /** The page being crawled or measured, as a path. */
+  page: z.string().optional(),
+  /** In the speed stage: measurement `run` of `runs`. */
+  run: z.number().int().optional(),
+  runs: z.number().int().optional(),
+  /** When the worker last reported (it heartbeats while a stage runs long), ISO 8601. */
+  updatedAt: z.string().optional(),
 });
 
 const nullableScore = z.number().nullable();

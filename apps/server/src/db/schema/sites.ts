@@ -1,4 +1,5 @@
 import type { AnalysisProgress, Localized, ScanResult } from "@sitelens/shared";
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
@@ -14,6 +15,16 @@ export const sites = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     url: text("url").notNull(),
+    /**
+     * Spec §5 duplicate key, as `siteDuplicateKey` computes it from the stored (checkSiteUrl) URL:
+     * host without www and port, path without trailing slashes, no query. Generated, so the unique
+     * index below holds for every row however it was written.
+     */
+    urlKey: text("url_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(substring(url from '^[a-z]+://([^/:?#]+)'), '^www[.]', '') || rtrim(coalesce(substring(url from '^[a-z]+://[^/?#]+([^?#]*)'), ''), '/')`,
+      ),
     status: text("status", { enum: ["analyzing", "completed", "error"] })
       .notNull()
       .default("analyzing"),
@@ -32,9 +43,14 @@ export const sites = pgTable(
     progress: jsonb("progress").$type<AnalysisProgress>(),
     analysisStartedAt: timestamp("analysis_started_at", { withTimezone: true }),
     analysisJobId: text("analysis_job_id"),
+    /** The attempt allowed to write this site's analysis; a superseded attempt's writes match no row. */
+    analysisAttemptId: text("analysis_attempt_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("sites_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("sites_user_created_idx").on(table.userId, table.createdAt),
+    uniqueIndex("sites_user_url_key_idx").on(table.userId, table.urlKey),
+  ],
 );
 
 /** Spec §3 Page: one row per crawled or manually added page of a site. */

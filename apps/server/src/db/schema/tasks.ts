@@ -1,5 +1,5 @@
 import type { Localized } from "@sitelens/shared";
-import { boolean, index, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { sites } from "./sites";
 
@@ -32,10 +32,13 @@ export const seoTasks = pgTable(
     source: text("source", { enum: ["analysis", "performance", "manual"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Who completed it: an analysis in which its audit passed is reopened when the audit fails again. */
+    completedBy: text("completed_by", { enum: ["user", "analysis"] }),
   },
   (table) => [
     index("seo_tasks_user_site_idx").on(table.userId, table.siteId),
-    index("seo_tasks_site_audit_idx").on(table.siteId, table.auditId),
+    // One task per audit and site (manual tasks have no audit: NULLs never collide).
+    uniqueIndex("seo_tasks_site_audit_unique_idx").on(table.siteId, table.auditId),
   ],
 );
 

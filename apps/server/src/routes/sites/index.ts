@@ -19,6 +19,7 @@ import { listHistory } from "../../sites/list-history";
 import { listSites } from "../../sites/list-sites";
 import { requestAnalysis } from "../../sites/request-analysis";
 import { siteDetailToApi } from "../../sites/site-to-api";
+import { analysisTimeoutRoutes } from "./analysis-timeout";
 import { sitePageRoutes } from "./pages";
 import { json, jsonBody, ok, siteIdParam } from "./route-helpers";
 import { verificationRoutes } from "./verification";
@@ -123,5 +124,6 @@ export function siteRoutes(context: ApiContext) {
   });
   router.route("/", sitePageRoutes(context));
   router.route("/", verificationRoutes(context));
+  router.route("/", analysisTimeoutRoutes(context));
   return router;
 }

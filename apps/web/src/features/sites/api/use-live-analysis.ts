@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/api-client";
 import { useLiveEvent } from "@/lib/use-live-event";
 import { nextPollStep, POLL_INTERVAL_MS, type PollState } from "./analysis-poll";
 import { showAnalysisToast } from "./analysis-toast";
@@ -11,7 +12,9 @@ import { siteQuery, sitesQuery } from "./sites-api";
 /**
  * The client side of spec §4 Site analysis, mounted once in the app layout: live progress into the
  * cached sites, a toast with the new score or naming the failed site, and the 5 s × 6 poll fallback
- * while live events are silent.
+ * while live events are silent. Silence is what counts, not total time: every event and every
+ * re-read showing new progress (the worker heartbeats every 10 s) starts the count again. Giving
+ * up asks the server to mark the site as timed out, which it does only if the worker is silent too.
  */
 export function useLiveAnalysis() {
   const { t } = useTranslation("sites");
@@ -60,8 +63,18 @@ export function useLiveAnalysis() {
         void queryClient.invalidateQueries({ queryKey: ["sites"] });
         void queryClient.invalidateQueries({ queryKey: ["site"] });
       } else if (step === "give-up") {
-        clearInterval(timer);
-        toast.error(t("analysis.tooLong"));
+        poll.current = { polls: 0, lastNewsAt: Date.now() };
+        void Promise.all(
+          watching
+            .split(",")
+            .map((id) => api.post<Site>(`/api/sites/${encodeURIComponent(id)}/analysis-timeout`, {})),
+        )
+          .then((answers) => {
+            if (answers.some((site) => site.status === "error")) toast.error(t("analysis.tooLong"));
+            void queryClient.invalidateQueries({ queryKey: ["sites"] });
+          })
+          // A failed request is one more silent poll; the next give-up asks again.
+          .catch(() => undefined);
       }
     }, POLL_INTERVAL_MS);
     return () => clearInterval(timer);

@@ -17,7 +17,10 @@ export function SiteStatus({ site }: { site: Pick<Site, "status" | "progress" | 
         </Badge>
         {site.progress && (
           <span className="text-muted-foreground text-xs" aria-live="polite">
-            {t(`stage.${site.progress.stage}`)} · {t("progress.pages", { count: site.progress.pagesCrawled })}
+            {t(`stage.${site.progress.stage}`)} ·{" "}
+            {site.progress.run && site.progress.runs
+              ? t("progress.run", { run: site.progress.run, runs: site.progress.runs })
+              : t("progress.pages", { count: site.progress.pagesCrawled })}
           </span>
         )}
       </div>

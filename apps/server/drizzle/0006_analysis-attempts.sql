@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "analysis_attempt_id" text;

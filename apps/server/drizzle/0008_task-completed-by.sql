@@ -1,0 +1,1 @@
+ALTER TABLE "seo_tasks" ADD COLUMN "completed_by" text;
