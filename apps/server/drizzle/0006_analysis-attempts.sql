@@ -1,1 +1,0 @@
-ALTER TABLE "sites" ADD COLUMN "analysis_attempt_id" text;

@@ -1,1 +1,0 @@
-ALTER TABLE "seo_tasks" ADD COLUMN "completed_by" text;
