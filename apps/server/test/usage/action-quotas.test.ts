@@ -27,7 +27,9 @@ afterAll(async () => env?.stop());
 
 async function expectQuotaError(response: Response, kind: string) {
   expect(response.status).toBe(429);
-  const body = await readJson<{ error: { code: string; message: string; details?: { kind: string } } }>(response);
+  const body = await readJson<{ error: { code: string; message: string; details?: { kind: string } } }>(
+    response,
+  );
   expect(body.error.code).toBe("quota_exceeded");
   expect(body.error.message).toMatch(/quota is used up \(1\)/);
   return expect(body.error.message.toLowerCase()).toContain(kind);
@@ -48,14 +50,21 @@ describe("quotas on costly actions", () => {
   it("counts forced re-analyses", async () => {
     expect((await client.post(`/api/sites/${site.id}/analyze`, { force: true })).status).toBe(200);
     await waitForSite(client, site.id);
-    await expectQuotaError(await client.post(`/api/sites/${site.id}/analyze`, { force: true }), "site analyses");
+    await expectQuotaError(
+      await client.post(`/api/sites/${site.id}/analyze`, { force: true }),
+      "site analyses",
+    );
   });
 
   it("counts PDF renders; the same report again is served from the cache without counting", async () => {
     const pdf = () => client.get(`/api/sites/${site.id}/report.pdf?lang=en`);
     const first = await pdf();
     expect(first.status).toBe(200);
-    expect(Buffer.from(await first.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await first.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const again = await pdf();
     expect(again.status).toBe(200);
     await again.arrayBuffer();
