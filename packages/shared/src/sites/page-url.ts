@@ -14,7 +14,10 @@ const PROBE_ORIGIN = "https://site.invalid";
  * is `//evil.com/x`, another host; control characters are dropped by the parser the same way.
  */
 function staysOnOrigin(path: string): boolean {
-  if (/[\u0000-\u001f\u007f]/.test(path)) return false;
+  for (const char of path) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
   try {
     return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
   } catch {
