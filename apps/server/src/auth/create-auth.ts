@@ -44,6 +44,8 @@ const WRAPPED_PATHS = [
   "/verify-email",
   "/change-email",
   "/change-password",
+  // Checks the current password: unthrottled there, so closed (our password route is rate-limited).
+  "/verify-password",
   "/update-user",
   "/delete-user",
 ];

@@ -6,11 +6,18 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** This sign-in (for data tied to the device, e.g. its push subscription). */
+  sessionId: string;
 }
 
 /** The signed-in user of this request, or an `unauthenticated` error. */
 export async function requireUser(c: Context, context: Pick<ApiContext, "auth">): Promise<SessionUser> {
   const session = await context.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw new AppError("unauthenticated");
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    sessionId: session.session.id,
+  };
 }

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { isKnownRoute, isSlugPage } from "@sitelens/shared";
 import type { Context, MiddlewareHandler } from "hono";
+import { AppError } from "../errors/app-error";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -71,6 +72,15 @@ function shellFile(root: string): string {
  * (compressed once, kept in memory since the build never changes while running), pre-rendered
  * pages where they exist, the SPA shell for app routes and a real 404 for anything else.
  */
+/** A malformed percent-encoding (`/%E0%A4%A`) is the client's error: 400, not an exception and a 500. */
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new AppError("bad_request");
+  }
+}
+
 export function serveWeb(options: { distDir: string; includeDevRoutes: boolean }): MiddlewareHandler {
   const cache = new Map<string, Promise<Encoded>>();
   const root = path.resolve(options.distDir);
@@ -86,7 +96,7 @@ export function serveWeb(options: { distDir: string; includeDevRoutes: boolean }
 
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const pathname = decodeURIComponent(c.req.path);
+    const pathname = decodePath(c.req.path);
     if (pathname.startsWith("/api/")) return next();
     const file = resolveFile(root, pathname);
     if (file) return send(c, file, await load(file), 200);

@@ -1,26 +1,76 @@
 import { lt } from "drizzle-orm";
 import { z } from "zod";
-import { sessions, verifications } from "../db/schema";
+import { CODE_FAILURE_LIMITS } from "../auth/guard-code-attempt";
+import {
+  blogPostViews,
+  codeFailures,
+  mailOutbox,
+  rateLimitBuckets,
+  sessions,
+  usedBotSolutions,
+  verifications,
+} from "../db/schema";
 import { defineJob } from "./define-job";
 
-/** Hourly housekeeping: expired sessions and verification values are deleted, not just ignored. */
+/** Stored mail is kept this long for support questions ("did the code go out?"), then deleted. */
+export const MAIL_OUTBOX_KEEP_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * Hourly housekeeping: rows that only matter for a while are deleted, not just ignored, so no table grows
+ * forever: expired sessions, codes, rate-limit windows and bot-check solutions; code failures past their
+ * rolling window; blog-view dedup rows of past days (the count itself lives on the post); old stored mail.
+ */
 export const purgeExpiredJob = defineJob({
   name: "purge-expired",
   payload: z.object({}).default({}),
   options: { retryLimit: 1, expireInSeconds: 300 },
   async handle(_payload, { database, logger }) {
+    const { db } = database;
     const now = new Date();
-    const removedSessions = await database.db
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, now))
-      .returning({ id: sessions.id });
-    const removedCodes = await database.db
-      .delete(verifications)
-      .where(lt(verifications.expiresAt, now))
-      .returning({ id: verifications.id });
-    logger.info(
-      { sessions: removedSessions.length, verifications: removedCodes.length },
-      "purged expired rows",
-    );
+    const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+    const counts = {
+      sessions: (await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }))
+        .length,
+      verifications: (
+        await db
+          .delete(verifications)
+          .where(lt(verifications.expiresAt, now))
+          .returning({ id: verifications.id })
+      ).length,
+      rateLimitBuckets: (
+        await db
+          .delete(rateLimitBuckets)
+          .where(lt(rateLimitBuckets.resetAt, now))
+          .returning({ key: rateLimitBuckets.key })
+      ).length,
+      usedBotSolutions: (
+        await db
+          .delete(usedBotSolutions)
+          .where(lt(usedBotSolutions.expiresAt, now))
+          .returning({ key: usedBotSolutions.key })
+      ).length,
+      codeFailures: (
+        await db
+          .delete(codeFailures)
+          .where(
+            lt(codeFailures.createdAt, new Date(now.getTime() - CODE_FAILURE_LIMITS.windowHours * 3_600_000)),
+          )
+          .returning({ id: codeFailures.id })
+      ).length,
+      blogPostViews: (
+        await db
+          .delete(blogPostViews)
+          .where(lt(blogPostViews.day, yesterday))
+          .returning({ day: blogPostViews.day })
+      ).length,
+      mailOutbox: (
+        await db
+          .delete(mailOutbox)
+          .where(lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_OUTBOX_KEEP_DAYS * DAY_MS)))
+          .returning({ id: mailOutbox.id })
+      ).length,
+    };
+    logger.info(counts, "purged expired rows");
   },
 });

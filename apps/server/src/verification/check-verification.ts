@@ -18,9 +18,15 @@ import {
 
 type Method = "file" | "meta" | "dns";
 
-/** A meta tag named like ours whose content is the token, attributes in any order and quoting. */
+/** The document's head: everything before the first </head> or <body>, so text a page echoes into its body does not count. */
+function documentHead(html: string): string {
+  const end = html.search(/<\/head\s*>|<body[\s>]/i);
+  return end === -1 ? html : html.slice(0, end);
+}
+
+/** A meta tag in <head> named like ours whose content is the token, attributes in any order and quoting. */
 function hasMetaTag(html: string, token: string): boolean {
-  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+  for (const tag of documentHead(html).match(/<meta\b[^>]*>/gi) ?? []) {
     const name = /\bname\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
     const content = /\bcontent\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
     if (name?.toLowerCase() === VERIFICATION_NAME && content === token) return true;
@@ -64,7 +70,8 @@ export async function checkVerification(
     verified =
       !response.error && response.status === 200 && response.body.includes(verificationFileContent(token));
   } else {
-    const response = await fetchThroughGuard(context, site.url);
+    // The root page without query: a page that reflects its query string into HTML cannot be made to show our tag.
+    const response = await fetchThroughGuard(context, `${new URL(site.url).origin}/`);
     verified = !response.error && response.status === 200 && hasMetaTag(response.body, token);
   }
   const [row] = await context.database.db

@@ -105,3 +105,19 @@ describe("request bodies", () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("field_too_long");
   });
 });
+
+describe("malformed paths", () => {
+  it("answers a malformed percent-encoding as the client's error, never 500", async () => {
+    const client = server.client("en");
+    for (const path of [
+      "/api/sites/%E0%A4%A",
+      "/api/blog/en/%zz",
+      "/%E0%A4%A",
+      "/en/blog/%",
+      "/api/pages/en/%C0",
+    ]) {
+      const response = await client.get(path);
+      expect([400, 401, 404], `${path} answered ${response.status}`).toContain(response.status);
+    }
+  });
+});

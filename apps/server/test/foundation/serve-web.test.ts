@@ -103,6 +103,16 @@ describe("CSRF cookie", () => {
   });
 });
 
+describe("malformed page paths", () => {
+  it("answers a malformed percent-encoding with 400 in our error shape, not 500", async () => {
+    for (const target of ["/%E0%A4%A", "/blog/%", "/assets/%C0"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+    }
+  });
+});
+
 describe("pre-rendered slug pages", () => {
   it("answers 404 for a feature or blog slug that has no pre-rendered page", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitelens-prerendered-"));

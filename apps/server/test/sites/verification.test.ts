@@ -9,7 +9,7 @@ import { startLocalDnsServer } from "./local-dns-server";
 import { readJson } from "./support";
 
 const HOST = "dogrulama-ornek.com.tr";
-const page = { meta: "", file: null as string | null, fileName: "" };
+const page = { meta: "", body: "", file: null as string | null, fileName: "" };
 const txtRecords = new Map<string, string[]>();
 let siteServer: Server;
 let dns: Awaited<ReturnType<typeof startLocalDnsServer>>;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     if (request.url === "/") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(
-        `<!doctype html><html lang="tr"><head><title>Doğrulama</title>${page.meta}</head><body><h1>Merhaba</h1></body></html>`,
+        `<!doctype html><html lang="tr"><head><title>Doğrulama</title>${page.meta}</head><body><h1>Merhaba</h1>${page.body}</body></html>`,
       );
       return;
     }
@@ -85,6 +85,12 @@ describe("site connection (spec §4): HTML file, meta tag, DNS TXT", () => {
     expect((await check("file")).status).toBe("verified");
     page.file = "something else";
     expect((await check("file")).status).toBe("failed");
+  });
+
+  it("ignores the tag outside <head> (text a page echoes, e.g. a search box or comments)", async () => {
+    page.body = `<p>Results for: ${instructions.meta.tag}</p>`;
+    expect((await check("meta")).status).toBe("failed");
+    page.body = "";
   });
 
   it("verifies the meta tag on the home page", async () => {

@@ -57,6 +57,10 @@ describe("new page URL (spec §5)", () => {
     expect(checkPageUrl("about", [])).toEqual({ ok: false, error: "page_url_format" });
     expect(checkPageUrl("https://example.com/about", [])).toEqual({ ok: false, error: "page_url_format" });
     expect(checkPageUrl("//evil.com", [])).toEqual({ ok: false, error: "page_url_format" });
+    expect(checkPageUrl("/\\evil.com/x", [])).toEqual({ ok: false, error: "page_url_format" });
+    expect(checkPageUrl("/a\\b", [])).toEqual({ ok: false, error: "page_url_format" });
+    expect(checkPageUrl("/\tevil", [])).toEqual({ ok: false, error: "page_url_format" });
+    expect(checkPageUrl("/search?q=a%20b#top", [])).toEqual({ ok: true, path: "/search?q=a%20b#top" });
     expect(checkPageUrl("/about/", ["/about"])).toEqual({ ok: false, error: "page_url_duplicate" });
     expect(checkPageUrl("/", ["/about"])).toEqual({ ok: true, path: "/" });
   });

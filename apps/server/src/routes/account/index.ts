@@ -6,8 +6,11 @@ import { ensureWelcomeNotification } from "../../account/ensure-welcome-notifica
 import { getProfile, updateProfile } from "../../account/profile";
 import { requireActiveUser } from "../../account/require-active-user";
 import { parseAuthInput } from "../../auth/parse-auth-input";
+import { clientIp } from "../../http/client-ip";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
+import { authLimits } from "../../rate-limit/auth-limits";
+import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
 import type { ApiContext } from "../../server-context";
 import { formBody, forwardCookies, jsonContent, okResponse } from "../auth/route-helpers";
 
@@ -65,7 +68,11 @@ export function accountRoutes(context: ApiContext) {
     return c.json(await updateProfile(context.database, user.id, c.req.valid("json")), 200);
   });
   router.openapi(passwordRoute, async (c) => {
-    await requireActiveUser(c, context);
+    const user = await requireActiveUser(c, context);
+    await enforceRateLimits(
+      context.database,
+      authLimits("password-check", clientIp(c, context.env.TRUST_PROXY), user.email),
+    );
     const input = parseAuthInput(changePasswordRequestSchema, c.req.valid("json"));
     forwardCookies(c, await changePassword(context, input, c.req.raw.headers));
     return c.json({ ok: true as const }, 200);

@@ -63,7 +63,7 @@ export function pushRoutes(context: ApiContext) {
     const subscription = c.req.valid("json");
     if (!isAllowedPushEndpoint(subscription.endpoint, context.env.CRAWLER_ALLOW_PRIVATE))
       throw new AppError("bad_request");
-    await savePushSubscription(context.database, user.id, subscription);
+    await savePushSubscription(context.database, user.id, subscription, user.sessionId);
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(unsubscribeRoute, async (c) => {
