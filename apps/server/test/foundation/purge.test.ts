@@ -44,7 +44,10 @@ describe("housekeeping", () => {
       { postId: post.id, visitorHash: "v", day: today },
     ]);
 
-    await purgeExpiredJob.handle({}, { ...server.context, jobId: "test", attempt: 0 });
+    await purgeExpiredJob.handle(
+      {},
+      { ...server.context, jobId: "test", attempt: 0, signal: new AbortController().signal },
+    );
 
     expect((await db.select().from(rateLimitBuckets)).map((row) => row.key)).not.toContain("old-window");
     expect((await db.select().from(rateLimitBuckets)).map((row) => row.key)).toContain("open-window");
