@@ -1,6 +1,7 @@
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
+import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
 import { sendMailJob } from "../mail/send-mail-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
@@ -12,10 +13,12 @@ export const jobRegistry: AnyJobDefinition[] = [
   analyzeSiteJob,
   analyzePageJob,
   sweepStaleAnalysesJob,
+  expireSubscriptionsJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
 export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
   { job: sweepStaleAnalysesJob, cron: "* * * * *" },
+  { job: expireSubscriptionsJob, cron: "23 * * * *" },
 ];
