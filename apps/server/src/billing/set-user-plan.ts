@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "../db/schema";
 import type { BillingDb } from "./billing-db";
 
@@ -15,6 +15,8 @@ export async function activateUserPlan(
     .set({
       planId: plan.planId,
       paymentStatus: "active",
+      // A purchase ends the trial: cancelling later returns the user to free, not to trial days left.
+      trialEndsAt: sql`least(${users.trialEndsAt}, now())`,
       ...(plan.start ? { subscriptionStartDate: plan.start } : {}),
       subscriptionEndDate: plan.end,
       updatedAt: new Date(),

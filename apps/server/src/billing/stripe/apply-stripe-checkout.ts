@@ -20,7 +20,7 @@ type Session = {
 export async function applyStripeCheckout(db: BillingDb, event: StripeEvent): Promise<string[]> {
   const session = event.data.object as unknown as Session;
   const [payment] = await db.select().from(payments).where(eq(payments.providerRef, session.id));
-  if (!payment || payment.provider !== "stripe") return [];
+  if (payment?.provider !== "stripe") return [];
   if (session.client_reference_id && session.client_reference_id !== payment.userId) return [];
   if (session.payment_status === "unpaid" || payment.status === "succeeded") return [payment.userId];
   const now = new Date();

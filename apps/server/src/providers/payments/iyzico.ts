@@ -134,7 +134,7 @@ export class IyzicoProvider implements PaymentProvider {
       | (T & { status: "success" })
       | IyzicoFailure
       | null;
-    if (!result || result.status !== "success") {
+    if (result?.status !== "success") {
       const failure = result as IyzicoFailure | null;
       throw new PaymentProviderError(
         "iyzico",
