@@ -12,7 +12,10 @@ export function parseStripeForm(body: string): Obj {
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, "").split("[");
     let node = out;
-    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Obj;
+    for (const part of path.slice(0, -1)) {
+      node[part] ??= {};
+      node = node[part] as Obj;
+    }
     node[path.at(-1)!] = value;
   }
   return out;
