@@ -24,10 +24,10 @@ export function PaymentResultRoute() {
     ...paymentQuery(paymentId),
     enabled: Boolean(paymentId) && cameBack !== "cancelled",
   });
+  const { mutate: markCancelled } = cancel;
   useEffect(() => {
-    if (cameBack === "cancelled" && paymentId) cancel.mutate();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the provider sent the user back
-  }, [cameBack, paymentId]);
+    if (cameBack === "cancelled" && paymentId) markCancelled();
+  }, [cameBack, paymentId, markCancelled]);
 
   const retryTo =
     payment.data?.planId && payment.data.interval

@@ -81,11 +81,8 @@ export function PaymentRoute() {
           <CardHeader>
             <CardTitle>{order.data.planTitle?.[language] ?? order.data.invoice?.planName}</CardTitle>
             {params && "plan" in params && (
-              <div
-                className="flex w-fit gap-1 rounded-full border bg-muted/50 p-1"
-                role="group"
-                aria-label={t("payment.interval")}
-              >
+              <fieldset className="flex w-fit gap-1 rounded-full border bg-muted/50 p-1">
+                <legend className="sr-only">{t("payment.interval")}</legend>
                 {(["month", "year"] as const).map((interval) => (
                   <button
                     key={interval}
@@ -100,7 +97,7 @@ export function PaymentRoute() {
                     {t(`payment.${interval}`)}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             )}
           </CardHeader>
           <CardContent className="grid gap-4">
