@@ -2,6 +2,7 @@ import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
 import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
+import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
 import { sendMailJob } from "../mail/send-mail-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
@@ -14,6 +15,7 @@ export const jobRegistry: AnyJobDefinition[] = [
   analyzePageJob,
   sweepStaleAnalysesJob,
   expireSubscriptionsJob,
+  refreshExchangeRateJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -21,4 +23,6 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
   { job: sweepStaleAnalysesJob, cron: "* * * * *" },
   { job: expireSubscriptionsJob, cron: "23 * * * *" },
+  // TCMB publishes around 15:30 Turkish time (12:30 UTC).
+  { job: refreshExchangeRateJob, cron: "45 12 * * *" },
 ];
