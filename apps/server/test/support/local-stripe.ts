@@ -42,6 +42,7 @@ export async function startLocalStripe(options: {
 }) {
   const sessions = new Map<string, Obj>();
   const customers = new Set<string>();
+  const subscriptions = new Map<string, Obj>();
   const requests: { method: string; path: string; body: Obj }[] = [];
   const state = { webhookUrl: options.webhookUrl ?? "", deliverOnPay: true };
   let eventClock = Math.floor(Date.now() / 1000);
@@ -77,6 +78,11 @@ export async function startLocalStripe(options: {
   /** What Stripe sends when a subscription checkout is paid: session, subscription, invoice. */
   function completionEvents(sessionId: string, paid = true): Obj[] {
     const session = sessions.get(sessionId)!;
+    if (session.mode === "payment") {
+      if (!paid) return [];
+      Object.assign(session, { status: "complete", payment_status: "paid", url: null });
+      return [event("checkout.session.completed", { ...session })];
+    }
     const line = (session.line_items as Obj)["0"] as Obj;
     const priceId = line.price as string;
     const price = options.prices[priceId]!;
@@ -93,7 +99,7 @@ export async function startLocalStripe(options: {
       subscription: subscriptionId,
       url: null,
     });
-    const subscription = {
+    const subscription: Obj = {
       id: subscriptionId,
       object: "subscription",
       customer,
@@ -107,6 +113,7 @@ export async function startLocalStripe(options: {
         ],
       },
     };
+    subscriptions.set(customer, subscription);
     const invoice = {
       id: id("in"),
       object: "invoice",
@@ -202,7 +209,7 @@ export async function startLocalStripe(options: {
           locale: null,
           on_behalf_of: null,
           return_url: body.return_url,
-          url: `${base}/p/session/test_${randomBytes(6).toString("hex")}?return=${encodeURIComponent(String(body.return_url))}`,
+          url: `${base}/p/session/test_${randomBytes(6).toString("hex")}?customer=${body.customer}&return=${encodeURIComponent(String(body.return_url))}`,
         },
       };
     }
@@ -211,6 +218,22 @@ export async function startLocalStripe(options: {
 
   /** The hosted checkout page (a stand-in for checkout.stripe.com): Pay or go back. */
   async function hosted(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
+    const portal = /^\/p\/session\/[^/]+$/.test(path) ? new URL(req.url ?? "/", base) : null;
+    if (portal) {
+      const customer = portal.searchParams.get("customer") ?? "";
+      const returnUrl = portal.searchParams.get("return") ?? "/";
+      if (req.method === "GET") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return res.end(`<!doctype html><title>Local Stripe portal</title><h1>Local Stripe portal</h1>
+<form method="post"><button>Cancel subscription</button></form><a href="${returnUrl}">Return</a>`);
+      }
+      const subscription = subscriptions.get(customer);
+      if (subscription) {
+        Object.assign(subscription, { cancel_at_period_end: true });
+        await deliver(event("customer.subscription.updated", { ...subscription }));
+      }
+      return res.writeHead(303, { location: returnUrl }).end();
+    }
     const match = /^\/c\/pay\/([^/]+)$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (!session) return res.writeHead(404).end("not found");
@@ -254,6 +277,7 @@ export async function startLocalStripe(options: {
 
   return {
     url: base,
+    subscriptions,
     requests,
     sessions,
     state,

@@ -25,8 +25,8 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
           data-status={invoice.status}
           className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm"
         >
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <span className="truncate font-medium">{invoice.invoiceNumber}</span>
+          <div className="grid w-full min-w-0 gap-0.5 sm:w-auto sm:flex-1">
+            <span className="break-all font-medium">{invoice.invoiceNumber}</span>
             <span className="text-muted-foreground text-xs">
               {invoice.planName} · {formatDate(invoice.paidDate ?? invoice.createdAt, language)}
             </span>

@@ -29,9 +29,10 @@ export function PaymentResultRoute() {
     if (cameBack === "cancelled" && paymentId) markCancelled();
   }, [cameBack, paymentId, markCancelled]);
 
+  const known = payment.data ?? cancel.data;
   const retryTo =
-    payment.data?.planId && payment.data.interval
-      ? `${paths.auth.payment()}?plan=${payment.data.planId}&interval=${payment.data.interval}`
+    known?.planId && known.interval
+      ? `${paths.auth.payment()}?plan=${known.planId}&interval=${known.interval}`
       : paths.public.pricing(language);
   const billingLink = (
     <Button asChild>
