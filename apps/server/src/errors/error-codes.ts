@@ -197,6 +197,11 @@ export const errorCatalogue = {
     tr: "PDF raporu oluşturulamadı.",
   },
   site_verification_failed: { status: 400, en: "Verification failed.", tr: "Doğrulama başarısız oldu." },
+  payment_required: {
+    status: 402,
+    en: "Payment required: pay your unpaid invoice to keep using the tools.",
+    tr: "Ödeme gerekli: araçları kullanmaya devam etmek için ödenmemiş faturanızı ödeyin.",
+  },
   payments_not_configured: {
     status: 503,
     en: "Online payment is not set up on this installation.",

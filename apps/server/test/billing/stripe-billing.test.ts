@@ -165,6 +165,22 @@ describe("buying a plan with Stripe", () => {
     for (const event of events) await stripe.deliver(event);
     const subscription = (events[0]!.data as { object: Record<string, unknown> }).object;
 
+    // A failed renewal: the paid area waits for the payment (spec §4), on the server too.
+    const paidInvoice = (events[2]!.data as { object: Record<string, unknown> }).object;
+    const renewal = {
+      ...paidInvoice,
+      id: "in_renewal",
+      number: "R-2",
+      due_date: Math.floor(Date.now() / 1000) - 60,
+    };
+    await stripe.deliver(stripe.event("invoice.payment_failed", renewal));
+    const gated = await client.json<{ error: { code: string } }>("GET", "/api/sites/any/report.pdf");
+    expect(gated.status).toBe(402);
+    expect(gated.body.error.code).toBe("payment_required");
+    await stripe.deliver(stripe.event("invoice.paid", renewal));
+    await stripe.deliver(stripe.event("invoice.payment_failed", renewal));
+    expect((await client.get("/api/sites/any/report.pdf")).status).toBe(404);
+
     const portal = await client.json<{ url: string }>("POST", "/api/billing/portal");
     expect(portal.status).toBe(200);
     expect(portal.body.url).toContain(`${stripe.url}/p/session/`);
