@@ -68,9 +68,11 @@ async function newUserPage(language: "tr" | "en"): Promise<Page> {
 }
 
 /** The pricing page is pre-rendered for visitors; once the session is known, Pro's button leads to /payment. */
-async function choosePro(page: Page) {
+async function choosePro(page: Page, screenshot?: string) {
   const link = page.locator('li[aria-labelledby="plan-pro"]').getByRole("link");
   await expect.poll(() => link.getAttribute("href"), { timeout: 30_000 }).toContain("/payment?");
+  expect(await page.getByTestId("quotas-pro").textContent()).toMatch(/500|\d/);
+  if (screenshot) await shot(page, screenshot);
   await link.click();
 }
 
@@ -84,7 +86,7 @@ describe("buying Pro with Stripe in the browser", () => {
     await expect.poll(() => banner(page).getAttribute("data-kind")).toBe("trial");
 
     await page.goto(`${server.baseUrl}/en/pricing`);
-    await choosePro(page);
+    await choosePro(page, "pricing-en");
     await page.waitForURL(/\/payment\?plan=pro&interval=month&currency=USD/);
     await page.getByTestId("order-summary").waitFor();
     await shot(page, "payment-en");
@@ -122,6 +124,7 @@ describe("buying Pro with Stripe in the browser", () => {
     // Pro tools are open in the tool bar.
     await page.goto(`${server.baseUrl}/app`);
     await page.getByRole("link", { name: enBilling.tools.contentIdeas }).waitFor();
+    await shot(page, "tools-open-en");
     expect(await page.getByTestId("tools-locked").count()).toBe(0);
 
     // A renewal fails: the invoice is overdue and the payment-required banner arrives live.

@@ -6,15 +6,6 @@ import { applyStripeInvoice } from "./apply-stripe-invoice";
 import { applyStripeSubscription } from "./apply-stripe-subscription";
 import type { StripeEvent } from "./stripe-objects";
 
-export const HANDLED_STRIPE_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
-
 /**
  * Applies one verified Stripe event exactly once: the event id is recorded in the same
  * transaction as its effects, so a second delivery (or a parallel one) finds it and changes

@@ -3,7 +3,6 @@ import { users } from "./auth";
 import { invoices } from "./invoices";
 
 export const PAYMENT_PROVIDERS = ["stripe", "iyzico", "manual"] as const;
-export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
  * The user's subscription at a payment provider (one per user). `lastEventAt` is the provider's

@@ -9,7 +9,7 @@ interface FormObject {
 }
 
 /** Stripe's request bodies are form-encoded with bracketed keys: metadata[user_id]=…, line_items[0][price]=…. */
-export function encodeStripeForm(value: FormObject, prefix = ""): string[] {
+function encodeStripeForm(value: FormObject, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, item]) => {
     const name = prefix ? `${prefix}[${key}]` : key;
     if (item === null || item === undefined) return [];
@@ -83,10 +83,6 @@ export class StripeProvider implements PaymentProvider {
     const session = await this.call<StripeCheckoutSession>("POST", "/v1/checkout/sessions", body);
     if (!session.url) throw new PaymentProviderError("stripe", "checkout session without url");
     return { providerRef: session.id, redirectUrl: session.url };
-  }
-
-  retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession> {
-    return this.call("GET", `/v1/checkout/sessions/${encodeURIComponent(id)}`);
   }
 
   /** The customer portal: manage the card, see invoices, cancel (at period end, as configured in Stripe). */
