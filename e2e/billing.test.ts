@@ -34,7 +34,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   stripe.state.webhookUrl = `${server.baseUrl}/api/billing/webhooks/stripe`;
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
