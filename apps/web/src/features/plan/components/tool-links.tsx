@@ -35,7 +35,10 @@ export function ToolLinks({ layout, itemClass }: { layout: "row" | "list"; itemC
       <NavLink
         to={to}
         end
-        className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-accent-foreground")}
+        className={({ isActive }) =>
+          // NavLink ignores the query: /app?tab=… must not light up on /app itself.
+          cn(itemClass, isActive && !to.includes("?") && "bg-accent text-accent-foreground")
+        }
       >
         <Icon aria-hidden="true" className="size-4" />
         <span>{t(`tools.${label}`)}</span>
