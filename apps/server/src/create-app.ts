@@ -10,6 +10,7 @@ import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
 import { configRoutes } from "./routes/config";
@@ -28,6 +29,9 @@ import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/sites";
 import { taskRoutes } from "./routes/tasks";
 import type { ApiContext } from "./server-context";
+
+/** Payment providers post here (signed webhooks, iyzico's callback form); they cannot send our CSRF token. */
+const PROVIDER_CALLBACK_PATHS = ["/api/billing/webhooks/", "/payment-callback"];
 
 export interface AppOptions {
   /** The built SPA (apps/web/dist); null serves the API only. */
@@ -67,6 +71,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
   app.use(csrfProtection({ secureCookies }));
   app.use("/api/*", limitBody());
+  app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
   app.onError(handleError);
 
   app.route("/", healthRoutes(context));
@@ -89,6 +94,8 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
   if (env.DEV_MAILBOX) app.route("/", devRoutes(context));
+  app.route("/", billingRoutes(context));
+  if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {

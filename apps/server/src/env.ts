@@ -92,6 +92,30 @@ const envSchema = z
     AI_MODEL: z.string().optional(),
     /** Which configured provider answers; default the first of openai-compatible, openai, anthropic, google, xai. */
     AI_PROVIDER: z.enum(["openai", "anthropic", "google", "xai", "openai-compatible"]).optional(),
+    /** Stripe (cards, subscriptions): secret key, webhook signing secret and the price of each plan and interval. */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** JSON {"pro":{"month":"price_…","year":"price_…"},…}. */
+    STRIPE_PRICE_IDS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "must be JSON" });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string(), z.object({ month: z.string().optional(), year: z.string().optional() })))
+      .default({}),
+    /** Stripe's API origin; tests point it at a local server speaking Stripe's wire format. */
+    STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
+    /** iyzico (Turkish cards, TRY): API key and secret; the base defaults to the sandbox. */
+    IYZICO_API_KEY: z.string().optional(),
+    IYZICO_SECRET_KEY: z.string().optional(),
+    IYZICO_BASE_URL: z.url().default("https://sandbox-api.iyzipay.com"),
+    /** The Central Bank of the Republic of Turkey's site (today.xml exchange rates). */
+    TCMB_BASE_URL: z.url().default("https://www.tcmb.gov.tr"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
@@ -116,6 +140,18 @@ const envSchema = z
         code: "custom",
         path: ["VAPID_PRIVATE_KEY"],
         message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+      });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "required with STRIPE_SECRET_KEY (plans are activated only by verified webhooks)",
+      });
+    if (Boolean(env.IYZICO_API_KEY) !== Boolean(env.IYZICO_SECRET_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["IYZICO_SECRET_KEY"],
+        message: "IYZICO_API_KEY and IYZICO_SECRET_KEY go together",
       });
     if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
       ctx.addIssue({

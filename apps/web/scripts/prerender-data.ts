@@ -1,3 +1,4 @@
+import { defaultPlanQuotas, resolvePlanQuotas } from "@sitelens/shared";
 import { pickRelated } from "../../server/src/blog/pick-related";
 import { readBlogFiles } from "../../server/src/blog/read-blog-files";
 import { pickPageContent } from "../../server/src/pages/pick-page-content";
@@ -51,6 +52,7 @@ export function readPrerenderData() {
       features: plan.features,
       featureAccess: plan.featureAccess ?? false,
       popular: plan.popular ?? false,
+      quotas: resolvePlanQuotas(plan.quotas, defaultPlanQuotas(plan.id, plan.featureAccess ?? false)),
     })),
     currency: { base: "USD" as const, tryPerUsd: Number(defaultCurrency.currentRate) },
   };

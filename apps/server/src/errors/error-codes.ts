@@ -197,6 +197,42 @@ export const errorCatalogue = {
     tr: "PDF raporu oluşturulamadı.",
   },
   site_verification_failed: { status: 400, en: "Verification failed.", tr: "Doğrulama başarısız oldu." },
+  payment_required: {
+    status: 402,
+    en: "Payment required: pay your unpaid invoice to keep using the tools.",
+    tr: "Ödeme gerekli: araçları kullanmaya devam etmek için ödenmemiş faturanızı ödeyin.",
+  },
+  payments_not_configured: {
+    status: 503,
+    en: "Online payment is not set up on this installation.",
+    tr: "Bu kurulumda çevrimiçi ödeme yapılandırılmamış.",
+  },
+  payment_failed: {
+    status: 502,
+    en: "An error occurred during payment. Please try again.",
+    tr: "Ödeme sırasında bir hata oluştu. Lütfen tekrar deneyin.",
+  },
+  plan_not_purchasable: {
+    status: 400,
+    en: "This plan cannot be bought online.",
+    tr: "Bu plan çevrimiçi satın alınamaz.",
+  },
+  invoice_already_paid: { status: 409, en: "This invoice is already paid.", tr: "Bu fatura zaten ödenmiş." },
+  invalid_webhook_signature: {
+    status: 400,
+    en: "Invalid webhook signature.",
+    tr: "Geçersiz webhook imzası.",
+  },
+  plan_cancel_failed: {
+    status: 502,
+    en: "The plan could not be cancelled, try again.",
+    tr: "Plan iptal edilemedi, tekrar deneyin.",
+  },
+  no_subscription: {
+    status: 404,
+    en: "There is no paid subscription to manage.",
+    tr: "Yönetilecek ücretli abonelik yok.",
+  },
   internal: { status: 500, en: "An error occurred, try again.", tr: "Bir hata oluştu, tekrar deneyin." },
   service_unavailable: {
     status: 503,

@@ -1,6 +1,8 @@
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
+import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
+import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
 import { sendMailJob } from "../mail/send-mail-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
@@ -12,10 +14,15 @@ export const jobRegistry: AnyJobDefinition[] = [
   analyzeSiteJob,
   analyzePageJob,
   sweepStaleAnalysesJob,
+  expireSubscriptionsJob,
+  refreshExchangeRateJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
 export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
   { job: sweepStaleAnalysesJob, cron: "* * * * *" },
+  { job: expireSubscriptionsJob, cron: "23 * * * *" },
+  // TCMB publishes around 15:30 Turkish time (12:30 UTC).
+  { job: refreshExchangeRateJob, cron: "45 12 * * *" },
 ];

@@ -1,3 +1,4 @@
+import { defaultPlanQuotas, resolvePlanQuotas } from "@sitelens/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { currencySettings, plans } from "../db/schema";
@@ -27,6 +28,7 @@ export async function listPlans(database: Database) {
       features: row.features,
       featureAccess: row.featureAccess,
       popular: row.popular,
+      quotas: resolvePlanQuotas(row.quotas, defaultPlanQuotas(row.id, row.featureAccess)),
     })),
     currency: { base: "USD" as const, tryPerUsd: rate?.currentRate ?? Number(defaultCurrency.currentRate) },
   };

@@ -8,7 +8,7 @@ const FONTS_DIR = fileURLToPath(new URL("../../assets/fonts/", import.meta.url))
 let fontsRegistered = false;
 
 /** DejaVu Sans is embedded: the built-in Helvetica has no ş, ğ, ı or İ. */
-function registerFonts() {
+export function registerFonts() {
   if (fontsRegistered) return;
   Font.register({
     family: REPORT_FONT,

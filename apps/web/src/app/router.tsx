@@ -51,6 +51,19 @@ export const routes: RouteObject[] = [
             path: "/pending-confirmation",
             lazy: withScreenTranslations(() => import("@/features/auth/routes/pending-confirmation")),
           },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                path: "/payment",
+                lazy: withScreenTranslations(() => import("@/features/billing/routes/payment")),
+              },
+              ...["/payment-success", "/payment-callback"].map((path) => ({
+                path,
+                lazy: withScreenTranslations(() => import("@/features/billing/routes/payment-result")),
+              })),
+            ],
+          },
           ...comingSoonRoutes(authScreens),
           { path: "*", element: <NotFoundRoute /> },
         ],
@@ -67,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
               { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
               { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
+              { path: "/billing", lazy: () => import("@/features/billing/routes/billing") },
               ...comingSoonRoutes(appScreens),
             ],
           },

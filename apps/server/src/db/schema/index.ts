@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./app-settings";
 export * from "./auth";
+export * from "./billing";
 export * from "./blog";
 export * from "./contact";
 export * from "./invoices";

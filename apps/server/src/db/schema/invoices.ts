@@ -1,7 +1,7 @@
 import { index, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-/** Spec §3 Invoice. Payments create them in a later issue; plan limits already read them. */
+/** Spec §3 Invoice: every charge; payment providers' webhooks and the admin CLI create them. */
 export const invoices = pgTable(
   "invoices",
   {
@@ -17,6 +17,13 @@ export const invoices = pgTable(
     dueDate: timestamp("due_date", { withTimezone: true }),
     paidDate: timestamp("paid_date", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** stripe, iyzico or manual; null for invoices from before payments existed. */
+    provider: text("provider"),
+    /** The provider's invoice or payment id: webhooks upsert by it. */
+    providerRef: text("provider_ref").unique(),
+    planId: text("plan_id"),
+    /** Where the provider lets the customer pay this invoice (Stripe's hosted invoice page). */
+    payUrl: text("pay_url"),
   },
   (table) => [index("invoices_user_created_idx").on(table.userId, table.createdAt)],
 );

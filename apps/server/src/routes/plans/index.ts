@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { planQuotasSchema } from "@sitelens/shared";
 import { createRouter } from "../../http/create-router";
 import { listPlans } from "../../plans/list-plans";
 import type { ApiContext } from "../../server-context";
@@ -17,6 +18,7 @@ const planSchema = z
     features: z.object({ tr: z.array(z.string()), en: z.array(z.string()) }),
     featureAccess: z.boolean(),
     popular: z.boolean(),
+    quotas: planQuotasSchema.describe("Usage quotas (per day or month) and capacities; -1 is unlimited"),
   })
   .openapi("Plan");
 

@@ -11,6 +11,7 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { paths } from "@/config/paths";
+import { ToolLinks } from "@/features/plan/components/tool-links";
 import { cn } from "@/lib/utils";
 
 const itemClass =
@@ -24,6 +25,8 @@ function ItemContent({ icon: Icon, label }: { icon: ComponentType<{ className?: 
     </>
   );
 }
+
+const sheetItemClass = "flex items-center gap-3 rounded-lg border p-3 font-medium text-sm hover:bg-accent";
 
 /** Mobile navigation below 768 px: your sites, tools, AI chat, account. */
 export function BottomBar() {
@@ -50,15 +53,17 @@ export function BottomBar() {
           <SheetContent side="bottom">
             <SheetTitle>{t("bottomBar.toolsTitle")}</SheetTitle>
             <SheetDescription>{t("bottomBar.toolsDescription")}</SheetDescription>
-            <SheetClose asChild>
-              <Link
-                to={paths.app.sites()}
-                className="flex items-center gap-3 rounded-lg border p-3 font-medium text-sm hover:bg-accent"
-              >
-                <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
-                {t("toolbar.sites")}
-              </Link>
-            </SheetClose>
+            <ul className="grid gap-2">
+              <li>
+                <SheetClose asChild>
+                  <Link to={paths.app.sites()} className={sheetItemClass}>
+                    <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
+                    {t("toolbar.sites")}
+                  </Link>
+                </SheetClose>
+              </li>
+              <ToolLinks layout="list" itemClass={sheetItemClass} />
+            </ul>
           </SheetContent>
         </Sheet>
         <Sheet>

@@ -24,6 +24,16 @@ export const pricingText = {
     rateNote: (rate: string) => `Fiyatlar 1 USD = ${rate} TL kuruyla Türk lirası olarak gösterilir.`,
     usdNote: "Fiyatlar ABD doları cinsindendir; vergiler ödeme sırasında gösterilir.",
     loadError: "Planlar yüklenemedi. Sayfayı yenileyin.",
+    limitsTitle: "Kullanım limitleri",
+    perDay: "/gün",
+    perMonthShort: "/ay",
+    unlimited: "Sınırsız",
+    notIncluded: "Dahil değil",
+    competitorSlots: (n: string) => `Site başına ${n} rakip`,
+    pagesPerAnalysis: (n: string) => `Analiz başına ${n} sayfa`,
+    trackedKeywords: (n: string) => `${n} takip edilen anahtar kelime`,
+    noPayments:
+      "Bu kurulumda çevrimiçi ödeme yapılandırılmamış; ücretli bir plan için yöneticinize başvurun.",
     faqs: [
       {
         question: "Deneme süresi bitince ne olur?",
@@ -74,6 +84,15 @@ export const pricingText = {
     rateNote: (rate: string) => `Prices are shown in Turkish lira at 1 USD = ${rate} TRY.`,
     usdNote: "Prices are in US dollars; taxes are shown at checkout.",
     loadError: "Plans could not be loaded. Refresh the page.",
+    limitsTitle: "Usage limits",
+    perDay: "/day",
+    perMonthShort: "/month",
+    unlimited: "Unlimited",
+    notIncluded: "Not included",
+    competitorSlots: (n: string) => `${n} competitors per site`,
+    pagesPerAnalysis: (n: string) => `${n} pages per analysis`,
+    trackedKeywords: (n: string) => `${n} tracked keywords`,
+    noPayments: "Online payment is not set up on this installation; ask your administrator for a paid plan.",
     faqs: [
       {
         question: "What happens when the trial ends?",

@@ -1,3 +1,4 @@
+import type { PlanQuotas } from "@sitelens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { marketingKeys } from "@/features/marketing/api/query-keys";
 import { api } from "@/lib/api-client";
@@ -16,6 +17,7 @@ export interface Plan {
   features: { tr: string[]; en: string[] };
   featureAccess: boolean;
   popular: boolean;
+  quotas: PlanQuotas;
 }
 
 export interface PlansResponse {

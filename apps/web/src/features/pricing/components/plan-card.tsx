@@ -9,14 +9,17 @@ import { cn } from "@/lib/utils";
 import type { Plan } from "../api/use-plans";
 import { pricingText } from "../content";
 import { type Currency, formatPrice } from "../format-price";
+import { PlanQuotas } from "./plan-quotas";
 
 export function PlanCard(props: {
   plan: Plan;
   period: "monthly" | "yearly";
   currency: Currency;
   tryPerUsd: number;
+  /** Signed in: paid plans go to /payment, the free plan to the dashboard. */
+  signedIn?: boolean;
 }) {
-  const { plan, period, currency, tryPerUsd } = props;
+  const { plan, period, currency, tryPerUsd, signedIn } = props;
   const text = useText(pricingText);
   const language = useLanguage();
   const amount = period === "yearly" ? plan.yearlyPrice : plan.price;
@@ -27,6 +30,12 @@ export function PlanCard(props: {
         ? text.freeCta
         : text.paidCta;
   const headingId = `plan-${plan.id}`;
+  const interval = period === "yearly" ? "year" : "month";
+  const target = !signedIn
+    ? paths.auth.register()
+    : plan.price === 0
+      ? paths.app.sites()
+      : `${paths.auth.payment()}?plan=${plan.id}&interval=${interval}&currency=${currency}`;
   return (
     <li
       aria-labelledby={headingId}
@@ -51,7 +60,7 @@ export function PlanCard(props: {
       </p>
       <div className="grid gap-1">
         <Button asChild size="lg" variant={plan.popular ? "default" : "outline"}>
-          <Link to={paths.auth.register()}>{cta}</Link>
+          <Link to={target}>{signedIn ? (plan.price === 0 ? text.freeCta : text.paidCta) : cta}</Link>
         </Button>
         {plan.trialPeriodDays > 0 && (
           <p className="text-center text-muted-foreground text-xs">{text.trialNote}</p>
@@ -69,6 +78,7 @@ export function PlanCard(props: {
           </li>
         ))}
       </ul>
+      <PlanQuotas plan={plan} />
     </li>
   );
 }

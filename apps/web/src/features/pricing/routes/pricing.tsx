@@ -7,9 +7,11 @@ import { marketingText } from "@/features/marketing/content";
 import { absoluteUrl } from "@/features/marketing/seo/page-seo";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
+import { useSession } from "@/lib/auth";
 import { useLocaleSuggestion } from "@/lib/locale-suggestion";
 import { useLanguage } from "@/lib/use-language";
 import { cn } from "@/lib/utils";
+import { useBillingProviders } from "../api/use-billing-providers";
 import { type Plan, usePlans } from "../api/use-plans";
 import { PlanCard } from "../components/plan-card";
 import { pricingText } from "../content";
@@ -51,6 +53,8 @@ export function PricingRoute() {
       : [],
   });
   const rate = plans.data?.currency.tryPerUsd ?? 0;
+  const signedIn = Boolean(useSession().data);
+  const providers = useBillingProviders(signedIn);
   return (
     <>
       <MarketingPage>
@@ -79,11 +83,27 @@ export function PricingRoute() {
           ))}
         </fieldset>
         {plans.isError && <p role="alert">{text.loadError}</p>}
+        {providers.data?.providers.length === 0 && (
+          <p
+            role="note"
+            data-testid="payments-not-configured"
+            className="mb-6 rounded-lg border border-dashed bg-muted/40 p-3 text-sm"
+          >
+            {text.noPayments}
+          </p>
+        )}
         {plans.data && (
           <>
             <ul className="grid gap-6 md:grid-cols-3">
               {plans.data.plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} period={period} currency={currency} tryPerUsd={rate} />
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  period={period}
+                  currency={currency}
+                  tryPerUsd={rate}
+                  signedIn={signedIn}
+                />
               ))}
             </ul>
             <p className="mt-6 text-muted-foreground text-sm">

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { subscriptions } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { paymentProviders } from "../providers/payments/payment-providers";
+import { PaymentProviderError } from "../providers/payments/types";
+import type { ServerContext } from "../server-context";
+import { publishBillingChange } from "./publish-billing-change";
+
+type Context = Pick<ServerContext, "database" | "env" | "logger">;
+
+async function liveSubscription(context: Context, userId: string) {
+  const [row] = await context.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  if (!row || row.status === "canceled") throw new AppError("no_subscription");
+  return row;
+}
+
+/** Stripe's customer portal: card, invoices, cancellation (spec §4: manage through the provider). */
+export async function openBillingPortal(
+  context: Context,
+  userId: string,
+  returnUrl: string,
+  intent: "manage" | "cancel",
+): Promise<string> {
+  const row = await liveSubscription(context, userId);
+  const stripe = paymentProviders(context.env).stripe;
+  if (row.provider !== "stripe" || !stripe || !row.customerRef) throw new AppError("no_subscription");
+  try {
+    return await stripe.createPortalSession(
+      row.customerRef,
+      returnUrl,
+      intent === "cancel" ? (row.subscriptionRef ?? undefined) : undefined,
+    );
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    context.logger.warn({ err: error.message }, "portal session failed");
+    throw new AppError(intent === "cancel" ? "plan_cancel_failed" : "payment_failed");
+  }
+}
+
+/**
+ * Cancel: Stripe subscriptions go through the portal's cancel flow (Stripe then reports the
+ * change by webhook); iyzico and granted plans are prepaid periods that simply are not renewed,
+ * so the user returns to free when the period ends (expire-subscriptions job).
+ */
+export async function cancelSubscription(
+  context: Context,
+  userId: string,
+  returnUrl: string,
+): Promise<{ url: string | null }> {
+  const row = await liveSubscription(context, userId);
+  if (row.provider === "stripe")
+    return { url: await openBillingPortal(context, userId, returnUrl, "cancel") };
+  await context.database.db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
+    .where(eq(subscriptions.userId, userId));
+  await publishBillingChange(context.database, userId);
+  return { url: null };
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { CheckoutResponse } from "@sitelens/shared";
+import { eq } from "drizzle-orm";
+import { payments, subscriptions, users } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { paymentProviders } from "../providers/payments/payment-providers";
+import { PaymentProviderError } from "../providers/payments/types";
+import type { ServerContext } from "../server-context";
+import { buildOrder, type OrderRequest } from "./build-order";
+
+export type CheckoutMeta = { origin: string; ip: string; language: "tr" | "en" };
+
+/**
+ * Records a pending payment and hands the browser to the provider's hosted page. Nothing is
+ * activated here: only the provider's verified webhook or a server-side retrieval does that.
+ */
+export async function startCheckout(
+  context: Pick<ServerContext, "database" | "env" | "logger">,
+  userId: string,
+  request: OrderRequest,
+  meta: CheckoutMeta,
+): Promise<CheckoutResponse> {
+  const { database, env } = context;
+  const providers = paymentProviders(env);
+  if (providers.configured.length === 0) throw new AppError("payments_not_configured");
+  const order = await buildOrder(database, env, userId, request);
+  const provider = order.provider ? providers[order.provider] : null;
+  if (!provider || !order.chargedSummary) throw new AppError("plan_not_purchasable");
+  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+  const [subscription] = await database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  if (!user) throw new AppError("unauthenticated");
+
+  const paymentId = randomUUID();
+  const charged = order.chargedSummary;
+  await database.db.insert(payments).values({
+    id: paymentId,
+    userId,
+    provider: provider.id,
+    planId: order.planId,
+    interval: order.interval,
+    invoiceId: order.invoice?.id ?? null,
+    amount: charged.total,
+    currency: charged.currency,
+    status: "pending",
+  });
+  const title =
+    order.kind === "plan" && order.planTitle
+      ? `Sitelens ${order.planTitle[meta.language]}`
+      : `Sitelens ${order.invoice?.invoiceNumber ?? ""}`.trim();
+  const base = env.PUBLIC_URL ?? meta.origin;
+  try {
+    const started = await provider.startCheckout({
+      paymentId,
+      user: { id: user.id, email: user.email, name: user.name, phone: user.phone, ip: meta.ip },
+      item:
+        order.kind === "plan" && order.planId && order.interval
+          ? { kind: "plan", planId: order.planId, interval: order.interval, title }
+          : { kind: "invoice", invoiceId: order.invoice?.id ?? "", title },
+      price: { amount: charged.total, currency: charged.currency },
+      language: meta.language,
+      customerRef: subscription?.provider === provider.id ? subscription.customerRef : null,
+      successUrl: `${base}/payment-success?payment=${paymentId}`,
+      cancelUrl: `${base}/payment-success?payment=${paymentId}&status=cancelled`,
+      callbackUrl: `${base}/payment-callback?payment=${paymentId}`,
+    });
+    await database.db
+      .update(payments)
+      .set({ providerRef: started.providerRef, updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    return { paymentId, redirectUrl: started.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    context.logger.warn({ err: error.message, code: error.code }, "checkout could not start");
+    await database.db
+      .update(payments)
+      .set({ status: "failed", failureReason: error.code ?? "provider_error", updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    throw new AppError("payment_failed");
+  }
+}

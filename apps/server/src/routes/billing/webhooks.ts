@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { completeIyzicoPayment } from "../../billing/iyzico/complete-iyzico-payment";
+import { handleStripeEvent } from "../../billing/stripe/handle-stripe-event";
+import type { StripeEvent } from "../../billing/stripe/stripe-objects";
+import { AppError } from "../../errors/app-error";
+import { createRouter } from "../../http/create-router";
+import { iyzicoWebhookSignature, sameHex } from "../../providers/payments/iyzico-signing";
+import { paymentProviders } from "../../providers/payments/payment-providers";
+import { verifyStripeSignature } from "../../providers/payments/stripe-signature";
+import type { ApiContext } from "../../server-context";
+
+const MAX_BODY = 512 * 1024;
+const stripeEventSchema = z.object({
+  id: z.string(),
+  object: z.literal("event"),
+  type: z.string(),
+  created: z.number(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const iyzicoWebhookSchema = z.object({
+  paymentConversationId: z.string(),
+  token: z.string().optional(),
+  status: z.string(),
+  iyziEventType: z.string(),
+  iyziPaymentId: z.union([z.number(), z.string()]),
+});
+
+async function rawBody(request: Request): Promise<string> {
+  const text = await request.text();
+  if (text.length > MAX_BODY) throw new AppError("payload_too_large");
+  return text;
+}
+
+/**
+ * Provider-to-server routes (CSRF-exempt: providers cannot send our token; their signatures and
+ * a server-side retrieval stand in for it).
+ */
+export function billingWebhookRoutes(context: ApiContext) {
+  const router = createRouter();
+
+  router.post("/api/billing/webhooks/stripe", async (c) => {
+    const secret = context.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new AppError("payments_not_configured");
+    // Verified over the exact bytes received, before anything is parsed.
+    const body = await rawBody(c.req.raw);
+    if (!verifyStripeSignature({ rawBody: body, header: c.req.header("stripe-signature"), secret }))
+      throw new AppError("invalid_webhook_signature");
+    const parsed = stripeEventSchema.safeParse(JSON.parse(body));
+    if (!parsed.success) throw new AppError("bad_request");
+    const { applied } = await handleStripeEvent(context, parsed.data as StripeEvent);
+    return c.json({ received: true, duplicate: !applied }, 200);
+  });
+
+  router.post("/api/billing/webhooks/iyzico", async (c) => {
+    const iyzico = paymentProviders(context.env).iyzico;
+    if (!iyzico) throw new AppError("payments_not_configured");
+    const body = await rawBody(c.req.raw);
+    const parsed = iyzicoWebhookSchema.safeParse(JSON.parse(body || "null"));
+    if (!parsed.success) throw new AppError("bad_request");
+    const expected = iyzicoWebhookSignature(iyzico.secretKey, parsed.data);
+    if (!sameHex(c.req.header("x-iyz-signature-v3"), expected))
+      throw new AppError("invalid_webhook_signature");
+    if (parsed.data.token)
+      await completeIyzicoPayment(context, parsed.data.paymentConversationId, parsed.data.token);
+    return c.json({ received: true }, 200);
+  });
+
+  // iyzico posts the checkout form's token here; the result is retrieved server-side.
+  router.post("/payment-callback", async (c) => {
+    const paymentId = c.req.query("payment") ?? "";
+    const form = await c.req.parseBody();
+    const token = typeof form.token === "string" ? form.token : "";
+    const outcome = paymentId && token ? await completeIyzicoPayment(context, paymentId, token) : "failed";
+    const status = outcome === "failed" ? "&status=failed" : "";
+    return c.redirect(`/payment-success?payment=${encodeURIComponent(paymentId)}${status}`, 303);
+  });
+
+  return router;
+}
