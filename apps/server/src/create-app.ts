@@ -10,6 +10,7 @@ import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { chatRoutes } from "./routes/chat";
 import { botCheckRoutes } from "./routes/bot-check";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -86,6 +87,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", taskRoutes(context));
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
+  app.route("/", chatRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

@@ -203,6 +203,21 @@ export const errorCatalogue = {
     en: "The service is temporarily unavailable.",
     tr: "Hizmet geçici olarak kullanılamıyor.",
   },
+  chat_ai_unavailable: {
+    status: 503,
+    en: "The AI service is unavailable right now, try again later.",
+    tr: "Yapay zekâ hizmeti şu anda kullanılamıyor, daha sonra tekrar deneyin.",
+  },
+  chat_failed: {
+    status: 502,
+    en: "Sorry, something went wrong while answering. Please try again.",
+    tr: "Üzgünüz, yanıt verirken bir sorun oluştu. Lütfen tekrar deneyin.",
+  },
+  chat_empty_response: {
+    status: 502,
+    en: "Sorry, the AI returned an empty answer. Please try again.",
+    tr: "Üzgünüz, yapay zekâ boş bir yanıt döndürdü. Lütfen tekrar deneyin.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -10,3 +10,4 @@ export * from "./push";
 export * from "./sites";
 export * from "./tasks";
 export * from "./usage";
+export * from "./chat";
