@@ -1,5 +1,6 @@
 import enAccount from "./en/account.json";
 import enAuth from "./en/auth.json";
+import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enLanding from "./en/landing.json";
@@ -9,6 +10,7 @@ import enScreens from "./en/screens.json";
 import enSites from "./en/sites.json";
 import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
+import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
 import trErrors from "./tr/errors.json";
 import trLanding from "./tr/landing.json";
@@ -28,6 +30,7 @@ export const resources = {
     account: trAccount,
     notifications: trNotifications,
     sites: trSites,
+    chat: trChat,
   },
   en: {
     common: enCommon,
@@ -39,6 +42,7 @@ export const resources = {
     account: enAccount,
     notifications: enNotifications,
     sites: enSites,
+    chat: enChat,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { paths } from "@/config/paths";
+import { setChatOpen } from "@/features/chat/chat-open-store";
 import { cn } from "@/lib/utils";
 
 const itemClass =
@@ -61,15 +62,9 @@ export function BottomBar() {
             </SheetClose>
           </SheetContent>
         </Sheet>
-        <Sheet>
-          <SheetTrigger className={itemClass}>
-            <ItemContent icon={MessageCircle} label={t("bottomBar.chat")} />
-          </SheetTrigger>
-          <SheetContent side="bottom">
-            <SheetTitle>{t("bottomBar.chatTitle")}</SheetTitle>
-            <SheetDescription>{t("bottomBar.chatBody")}</SheetDescription>
-          </SheetContent>
-        </Sheet>
+        <button type="button" className={itemClass} onClick={() => setChatOpen(true)}>
+          <ItemContent icon={MessageCircle} label={t("bottomBar.chat")} />
+        </button>
         <NavLink
           to={paths.app.accountInfo()}
           className={({ isActive }) => cn(itemClass, isActive && "text-primary")}
