@@ -1,7 +1,7 @@
 import type { ChatState, Site, Task } from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpTestUser } from "../support/sign-up-test-user";
 import { FIXTURE_HOST, readJson, startSitesServer, waitForSite } from "../sites/support";
+import { signUpTestUser } from "../support/sign-up-test-user";
 
 let env: Awaited<ReturnType<typeof startSitesServer>>;
 
@@ -23,12 +23,16 @@ describe("AI assistant without an AI provider", () => {
     expect((await readJson<{ error: { code: string } }>(refused)).error.code).toBe("chat_ai_unavailable");
 
     const port = new URL(env.fixture.origin).port;
-    const site = await readJson<Site>(await client.post("/api/sites", { url: `http://${FIXTURE_HOST}:${port}` }));
+    const site = await readJson<Site>(
+      await client.post("/api/sites", { url: `http://${FIXTURE_HOST}:${port}` }),
+    );
     await waitForSite(client, site.id);
     const { tasks } = await readJson<{ tasks: Task[] }>(await client.get("/api/tasks?status=pending"));
     state = await readJson<ChatState>(await client.get("/api/chat"));
     expect(state.fallbackActions).toHaveLength(3);
-    expect(state.fallbackActions.map((action) => action.title)).toEqual(tasks.slice(0, 3).map((task) => task.title.en));
+    expect(state.fallbackActions.map((action) => action.title)).toEqual(
+      tasks.slice(0, 3).map((task) => task.title.en),
+    );
     expect(state.fallbackActions[0]!.href).toBe(`/app/sites/${site.id}?tab=tasks`);
   });
 });
