@@ -14,6 +14,7 @@ import { botCheckRoutes } from "./routes/bot-check";
 import { chatRoutes } from "./routes/chat";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
+import { dashboardRoutes } from "./routes/dashboard";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
@@ -88,6 +89,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
   app.route("/", chatRoutes(context));
+  app.route("/", dashboardRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
