@@ -28,6 +28,7 @@ import { reportRoutes } from "./routes/reports";
 import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/sites";
 import { taskRoutes } from "./routes/tasks";
+import { visibilityRoutes } from "./routes/visibility";
 import type { ApiContext } from "./server-context";
 
 export interface AppOptions {
@@ -90,6 +91,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", reportRoutes(context));
   app.route("/", chatRoutes(context));
   app.route("/", dashboardRoutes(context));
+  app.route("/", visibilityRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

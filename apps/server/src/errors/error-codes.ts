@@ -218,6 +218,11 @@ export const errorCatalogue = {
     en: "Sorry, the AI returned an empty answer. Please try again.",
     tr: "Üzgünüz, yapay zekâ boş bir yanıt döndürdü. Lütfen tekrar deneyin.",
   },
+  visibility_not_configured: {
+    status: 503,
+    en: "No AI engine (OpenAI, Gemini or xAI) is configured for visibility measurement.",
+    tr: "Görünürlük ölçümü için yapılandırılmış bir yapay zekâ motoru (OpenAI, Gemini veya xAI) yok.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -2,6 +2,8 @@ import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
 import { sendMailJob } from "../mail/send-mail-job";
+import { measureVisibilityJob } from "../visibility/measure-visibility-job";
+import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
 
@@ -12,10 +14,13 @@ export const jobRegistry: AnyJobDefinition[] = [
   analyzeSiteJob,
   analyzePageJob,
   sweepStaleAnalysesJob,
+  measureVisibilityJob,
+  scheduleVisibilityJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
 export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
   { job: sweepStaleAnalysesJob, cron: "* * * * *" },
+  { job: scheduleVisibilityJob, cron: "0 5 * * 1" },
 ];
