@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type {
   Site,
   SiteVisibility,
@@ -143,6 +147,17 @@ describe("measured AI visibility", () => {
     const cited = answers.find((answer) => answer.cited)!;
     expect(cited).toMatchObject({ mentioned: true, position: 2, competitorsMentioned: ["globex.com"] });
     expect(cited.citations[0]!.url).toContain(FIXTURE_HOST);
+  });
+
+  it("labels the PDF's AI engines: measured with date and prompts × samples, or the estimate", async () => {
+    const response = await client.get(`/api/sites/${site.id}/report.pdf?lang=en`);
+    expect(response.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), "sitelens-pdf-")), "report.pdf");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
+    expect(text).toMatch(/ChatGPT: measured on .+ with 2 prompts × 2 samples/);
+    expect(text).toContain("Gemini: readiness estimate (not measured)");
+    expect(text).toContain("Grok: readiness estimate (not measured)");
   });
 
   it("keeps every measurement private to its owner", async () => {

@@ -2,6 +2,7 @@ import enAccount from "./en/account.json";
 import enAuth from "./en/auth.json";
 import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
+import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
@@ -12,6 +13,7 @@ import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
 import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
+import trDashboard from "./tr/dashboard.json";
 import trErrors from "./tr/errors.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
@@ -31,6 +33,7 @@ export const resources = {
     notifications: trNotifications,
     sites: trSites,
     chat: trChat,
+    dashboard: trDashboard,
   },
   en: {
     common: enCommon,
@@ -43,6 +46,7 @@ export const resources = {
     notifications: enNotifications,
     sites: enSites,
     chat: enChat,
+    dashboard: enDashboard,
   },
 } as const;
 
