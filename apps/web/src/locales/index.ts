@@ -9,6 +9,7 @@ import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
 import enScreens from "./en/screens.json";
 import enSites from "./en/sites.json";
+import enVisibility from "./en/visibility.json";
 import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
 import trChat from "./tr/chat.json";
@@ -20,6 +21,7 @@ import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
 import trScreens from "./tr/screens.json";
 import trSites from "./tr/sites.json";
+import trVisibility from "./tr/visibility.json";
 
 export const resources = {
   tr: {
@@ -34,6 +36,7 @@ export const resources = {
     sites: trSites,
     chat: trChat,
     dashboard: trDashboard,
+    visibility: trVisibility,
   },
   en: {
     common: enCommon,
@@ -47,6 +50,7 @@ export const resources = {
     sites: enSites,
     chat: enChat,
     dashboard: enDashboard,
+    visibility: enVisibility,
   },
 } as const;
 

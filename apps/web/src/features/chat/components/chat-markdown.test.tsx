@@ -6,7 +6,9 @@ describe("ChatMarkdown", () => {
   it("renders lists, emphasis, code and links to the app's own pages", () => {
     const html = renderToMarkup(
       <ChatMarkdown
-        text={"## Önce bunlar\n1. **Başlığı** kısaltın\n2. `robots.txt` düzeltin\n\n[Görevler](/app/sites/s1?tab=tasks) ve [kaynak](https://example.com/a)"}
+        text={
+          "## Önce bunlar\n1. **Başlığı** kısaltın\n2. `robots.txt` düzeltin\n\n[Görevler](/app/sites/s1?tab=tasks) ve [kaynak](https://example.com/a)"
+        }
       />,
       { path: "/app" },
     );
@@ -19,7 +21,9 @@ describe("ChatMarkdown", () => {
 
   it("never turns an answer's HTML or script links into markup", () => {
     const html = renderToMarkup(
-      <ChatMarkdown text={'<img src=x onerror="alert(1)"> <script>alert(2)</script> [tıkla](javascript:alert(3))'} />,
+      <ChatMarkdown
+        text={'<img src=x onerror="alert(1)"> <script>alert(2)</script> [tıkla](javascript:alert(3))'}
+      />,
       { path: "/app" },
     );
     expect(html).not.toContain("<img");
