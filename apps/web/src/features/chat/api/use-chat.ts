@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatTaskProposal } from "@sitelens/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
@@ -25,18 +25,25 @@ export function useChat() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const state = useQuery(chatStateQuery());
-  const [messages, setMessages] = useState<ShownMessage[]>([]);
+  const messages: ShownMessage[] = state.data?.messages ?? [];
   const [status, setStatus] = useState<ChatStatus>("ready");
   const abort = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    if (state.data && !abort.current) setMessages(state.data.messages);
-  }, [state.data]);
+  // The conversation lives in the query cache, so closing and reopening the panel keeps the turn on
+  // screen (errors included) without asking the server again.
+  const setMessages = useCallback(
+    (change: (current: ShownMessage[]) => ShownMessage[]) =>
+      queryClient.setQueryData(
+        chatStateQuery().queryKey,
+        (old) => old && { ...old, messages: change(old.messages) },
+      ),
+    [queryClient],
+  );
 
   const updateLast = useCallback(
     (change: (message: ShownMessage) => ShownMessage) =>
       setMessages((current) => [...current.slice(0, -1), change(current.at(-1) as ShownMessage)]),
-    [],
+    [setMessages],
   );
 
   const send = useCallback(
@@ -75,7 +82,7 @@ export function useChat() {
       }
       return true;
     },
-    [status, state.data, language, t, updateLast],
+    [status, state.data, language, t, updateLast, setMessages],
   );
 
   const stop = useCallback(() => abort.current?.abort(), []);
@@ -83,20 +90,23 @@ export function useChat() {
   const clear = useCallback(async () => {
     abort.current?.abort();
     await clearChat();
-    setMessages([]);
+    setMessages(() => []);
     await queryClient.invalidateQueries({ queryKey: ["chat"] });
-  }, [queryClient]);
+  }, [queryClient, setMessages]);
 
-  const markCreated = useCallback((proposalId: string, taskId: string) => {
-    setMessages((current) =>
-      current.map((message) => ({
-        ...message,
-        proposals: message.proposals.map((proposal) =>
-          proposal.id === proposalId ? { ...proposal, status: "created" as const, taskId } : proposal,
-        ),
-      })),
-    );
-  }, []);
+  const markCreated = useCallback(
+    (proposalId: string, taskId: string) => {
+      setMessages((current) =>
+        current.map((message) => ({
+          ...message,
+          proposals: message.proposals.map((proposal) =>
+            proposal.id === proposalId ? { ...proposal, status: "created" as const, taskId } : proposal,
+          ),
+        })),
+      );
+    },
+    [setMessages],
+  );
 
   return { state, messages, status, send, stop, clear, markCreated };
 }
