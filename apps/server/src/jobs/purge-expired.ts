@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import { z } from "zod";
-import { sessions, verifications } from "../db/schema";
+import { CHAT_RETENTION_HOURS } from "@sitelens/shared";
+import { chatMessages, sessions, verifications } from "../db/schema";
 import { defineJob } from "./define-job";
 
 /** Hourly housekeeping: expired sessions and verification values are deleted, not just ignored. */
@@ -18,8 +19,13 @@ export const purgeExpiredJob = defineJob({
       .delete(verifications)
       .where(lt(verifications.expiresAt, now))
       .returning({ id: verifications.id });
+    // Chat is kept 24 hours per user (spec §4, §9).
+    const removedChat = await database.db
+      .delete(chatMessages)
+      .where(lt(chatMessages.createdAt, new Date(now.getTime() - CHAT_RETENTION_HOURS * 3_600_000)))
+      .returning({ id: chatMessages.id });
     logger.info(
-      { sessions: removedSessions.length, verifications: removedCodes.length },
+      { sessions: removedSessions.length, verifications: removedCodes.length, chatMessages: removedChat.length },
       "purged expired rows",
     );
   },
