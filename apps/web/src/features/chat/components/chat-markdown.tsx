@@ -7,7 +7,7 @@ import { Link } from "react-router";
  * the app's own paths.
  */
 export function ChatMarkdown({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
-  return <div className="grid gap-2 break-words">{blocks(text, onNavigate)}</div>;
+  return <div className="grid min-w-0 gap-2 [overflow-wrap:anywhere]">{blocks(text, onNavigate)}</div>;
 }
 
 const INLINE = /\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;

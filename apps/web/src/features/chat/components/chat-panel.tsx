@@ -17,8 +17,11 @@ export function ChatPanel({ onNavigate }: { onNavigate: () => void }) {
   const loading = status !== "ready";
   const lastContent = messages.at(-1)?.content;
 
+  // Braces: newer Chromium returns a promise from scrollIntoView, and an effect must not return one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow new messages and streamed text
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [messages.length, lastContent]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [messages.length, lastContent]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

@@ -116,8 +116,8 @@ export function PortfolioTable({ sites }: { sites: DashboardSite[] }) {
               <Sparkline points={site.trend} />
               <ScoreChange score={site.overallScore} previous={site.previousScore} />
             </div>
-            <div className="flex items-center justify-between gap-2">
-              <div className="flex gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex flex-wrap gap-x-3 gap-y-1">
                 {ENGINES.map((engine) => (
                   <span key={engine} className="inline-flex items-center gap-1 text-xs">
                     <span className="text-muted-foreground">
