@@ -93,8 +93,8 @@ export function PortfolioDashboardRoute() {
               )}
             </div>
           )}
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <Card className="min-w-0">
               <CardHeader>
                 <CardTitle>{t("tasksTitle")}</CardTitle>
               </CardHeader>
@@ -123,7 +123,7 @@ export function PortfolioDashboardRoute() {
                 )}
               </CardContent>
             </Card>
-            <Card>
+            <Card className="min-w-0">
               <CardHeader>
                 <CardTitle>{t("notificationsTitle")}</CardTitle>
               </CardHeader>
