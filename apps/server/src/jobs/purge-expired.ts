@@ -1,6 +1,6 @@
+import { CHAT_RETENTION_HOURS } from "@sitelens/shared";
 import { lt } from "drizzle-orm";
 import { z } from "zod";
-import { CHAT_RETENTION_HOURS } from "@sitelens/shared";
 import { chatMessages, sessions, verifications } from "../db/schema";
 import { defineJob } from "./define-job";
 
@@ -25,7 +25,11 @@ export const purgeExpiredJob = defineJob({
       .where(lt(chatMessages.createdAt, new Date(now.getTime() - CHAT_RETENTION_HOURS * 3_600_000)))
       .returning({ id: chatMessages.id });
     logger.info(
-      { sessions: removedSessions.length, verifications: removedCodes.length, chatMessages: removedChat.length },
+      {
+        sessions: removedSessions.length,
+        verifications: removedCodes.length,
+        chatMessages: removedChat.length,
+      },
       "purged expired rows",
     );
   },

@@ -24,18 +24,16 @@ export async function getVisibilitySetup(
       .onConflictDoNothing()
       .returning();
     const { language, prompts } = defaultVisibilityPrompts(site);
-    await database.db
-      .insert(visibilityPrompts)
-      .values(
-        prompts.map((text) => ({
-          id: randomUUID(),
-          userId,
-          siteId: site.id,
-          text,
-          language,
-          source: "generated" as const,
-        })),
-      );
+    await database.db.insert(visibilityPrompts).values(
+      prompts.map((text) => ({
+        id: randomUUID(),
+        userId,
+        siteId: site.id,
+        text,
+        language,
+        source: "generated" as const,
+      })),
+    );
   }
   const [current] = settings
     ? [settings]

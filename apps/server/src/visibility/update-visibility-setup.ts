@@ -29,18 +29,16 @@ export async function updateVisibilitySetup(
     const known = new Set(current.prompts.map((prompt) => prompt.text));
     const added = wanted.filter((text) => !known.has(text));
     if (added.length > 0)
-      await tx
-        .insert(visibilityPrompts)
-        .values(
-          added.map((text) => ({
-            id: randomUUID(),
-            userId,
-            siteId: site.id,
-            text,
-            language,
-            source: "user" as const,
-          })),
-        );
+      await tx.insert(visibilityPrompts).values(
+        added.map((text) => ({
+          id: randomUUID(),
+          userId,
+          siteId: site.id,
+          text,
+          language,
+          source: "user" as const,
+        })),
+      );
   });
   return getVisibilitySetup(database, userId, site.id);
 }
