@@ -13,8 +13,10 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
+import { chatRoutes } from "./routes/chat";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
+import { dashboardRoutes } from "./routes/dashboard";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
@@ -28,6 +30,7 @@ import { reportRoutes } from "./routes/reports";
 import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/sites";
 import { taskRoutes } from "./routes/tasks";
+import { visibilityRoutes } from "./routes/visibility";
 import type { ApiContext } from "./server-context";
 
 /** Payment providers post here (signed webhooks, iyzico's callback form); they cannot send our CSRF token. */
@@ -95,6 +98,9 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", reportRoutes(context));
   if (env.DEV_MAILBOX) app.route("/", devRoutes(context));
   app.route("/", billingRoutes(context));
+  app.route("/", chatRoutes(context));
+  app.route("/", dashboardRoutes(context));
+  app.route("/", visibilityRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

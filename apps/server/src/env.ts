@@ -116,6 +116,16 @@ const envSchema = z
     IYZICO_BASE_URL: z.url().default("https://sandbox-api.iyzipay.com"),
     /** The Central Bank of the Republic of Turkey's site (today.xml exchange rates). */
     TCMB_BASE_URL: z.url().default("https://www.tcmb.gov.tr"),
+    /** Measured AI visibility: each engine's API (with web search) and a base URL override. */
+    OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+    GEMINI_API_KEY: z.string().optional(),
+    GEMINI_BASE_URL: z.url().default("https://generativelanguage.googleapis.com/v1beta"),
+    XAI_BASE_URL: z.url().default("https://api.x.ai/v1"),
+    VISIBILITY_OPENAI_MODEL: z.string().default("gpt-5-mini"),
+    VISIBILITY_GEMINI_MODEL: z.string().default("gemini-2.5-flash"),
+    VISIBILITY_XAI_MODEL: z.string().default("grok-4-fast"),
+    /** Answers per prompt and engine (published trackers use 5). */
+    VISIBILITY_SAMPLES: z.coerce.number().int().min(1).max(10).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {

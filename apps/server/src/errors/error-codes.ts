@@ -244,6 +244,25 @@ export const errorCatalogue = {
     status: 429,
     en: "Too many wrong codes for this account: code entry is locked for an hour. We have e-mailed the account's owner.",
     tr: "Bu hesap için çok fazla hatalı kod girildi: kod girişi bir saatliğine kilitlendi. Hesap sahibine e-posta gönderdik.",
+  chat_ai_unavailable: {
+    status: 503,
+    en: "The AI service is unavailable right now, try again later.",
+    tr: "Yapay zekâ hizmeti şu anda kullanılamıyor, daha sonra tekrar deneyin.",
+  },
+  chat_failed: {
+    status: 502,
+    en: "Sorry, something went wrong while answering. Please try again.",
+    tr: "Üzgünüz, yanıt verirken bir sorun oluştu. Lütfen tekrar deneyin.",
+  },
+  chat_empty_response: {
+    status: 502,
+    en: "Sorry, the AI returned an empty answer. Please try again.",
+    tr: "Üzgünüz, yapay zekâ boş bir yanıt döndürdü. Lütfen tekrar deneyin.",
+  },
+  visibility_not_configured: {
+    status: 503,
+    en: "No AI engine (OpenAI, Gemini or xAI) is configured for visibility measurement.",
+    tr: "Görünürlük ölçümü için yapılandırılmış bir yapay zekâ motoru (OpenAI, Gemini veya xAI) yok.",
   },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 

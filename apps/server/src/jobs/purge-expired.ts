@@ -1,8 +1,10 @@
+import { CHAT_RETENTION_HOURS } from "@sitelens/shared";
 import { lt } from "drizzle-orm";
 import { z } from "zod";
 import { CODE_FAILURE_LIMITS } from "../auth/guard-code-attempt";
 import {
   blogPostViews,
+  chatMessages,
   codeFailures,
   mailOutbox,
   rateLimitBuckets,
@@ -69,6 +71,13 @@ export const purgeExpiredJob = defineJob({
           .delete(mailOutbox)
           .where(lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_OUTBOX_KEEP_DAYS * DAY_MS)))
           .returning({ id: mailOutbox.id })
+      ).length,
+      // Chat is kept 24 hours per user (spec §4, §9).
+      chatMessages: (
+        await db
+          .delete(chatMessages)
+          .where(lt(chatMessages.createdAt, new Date(now.getTime() - CHAT_RETENTION_HOURS * 3_600_000)))
+          .returning({ id: chatMessages.id })
       ).length,
     };
     logger.info(counts, "purged expired rows");

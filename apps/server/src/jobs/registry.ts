@@ -4,6 +4,8 @@ import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
 import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
 import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
 import { sendMailJob } from "../mail/send-mail-job";
+import { measureVisibilityJob } from "../visibility/measure-visibility-job";
+import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
 
@@ -16,6 +18,8 @@ export const jobRegistry: AnyJobDefinition[] = [
   sweepStaleAnalysesJob,
   expireSubscriptionsJob,
   refreshExchangeRateJob,
+  measureVisibilityJob,
+  scheduleVisibilityJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -25,4 +29,5 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: expireSubscriptionsJob, cron: "23 * * * *" },
   // TCMB publishes around 15:30 Turkish time (12:30 UTC).
   { job: refreshExchangeRateJob, cron: "45 12 * * *" },
+  { job: scheduleVisibilityJob, cron: "0 5 * * 1" },
 ];

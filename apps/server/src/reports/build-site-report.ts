@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { seoTasks } from "../db/schema";
+import type { Env } from "../env";
 import { AppError } from "../errors/app-error";
 import type { Language } from "../http/language";
 import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
 import { consumeUsage, refundUsage } from "../usage/consume-usage";
+import { loadSiteVisibility } from "../visibility/load-site-visibility";
 import { renderSiteReport } from "./render-site-report";
 import { cachedReport } from "./report-cache";
 
@@ -19,6 +21,7 @@ export async function buildSiteReport(
   userId: string,
   siteId: string,
   language: Language,
+  env?: Env,
 ) {
   const { database } = context;
   const site = await findOwnedSite(database, userId, siteId);
@@ -32,8 +35,11 @@ export async function buildSiteReport(
       status: task.status,
     }),
   );
+  const visibility = env ? (await loadSiteVisibility(database, env, [site])).get(site.id) : undefined;
   const key = createHash("sha256")
-    .update(JSON.stringify([site.id, language, site.lastAnalyzed, site.name, site.overallScore, tasks]))
+    .update(
+      JSON.stringify([site.id, language, site.lastAnalyzed, site.name, site.overallScore, tasks, visibility]),
+    )
     .digest("base64url");
   let counted = false;
   const report = cachedReport(key, async () => {
@@ -50,6 +56,7 @@ export async function buildSiteReport(
       scan: site.analysisData,
       tasks,
       generatedAt: new Date(),
+      visibility,
     });
   });
   try {

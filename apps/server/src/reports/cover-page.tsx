@@ -52,13 +52,33 @@ export function CoverPage({ data, t, footer }: { data: SiteReportData; t: Report
               score: scan.scores.engines[engine],
             }))}
           />
-          <Text style={styles.h2}>{t.aiEngines}</Text>
+          <Text style={styles.h2}>
+            {data.visibility && Object.values(data.visibility).some((value) => value.mode === "measured")
+              ? t.aiEnginesMixed
+              : t.aiEngines}
+          </Text>
           <ScoreBars
             items={(["chatgpt", "gemini", "grok"] as const).map((engine) => ({
               label: ENGINE_NAMES[engine],
-              score: scan.scores.aiReadiness[engine],
+              score: data.visibility?.[engine].score ?? scan.scores.aiReadiness[engine],
             }))}
           />
+          {data.visibility &&
+            (["chatgpt", "gemini", "grok"] as const).map((engine) => {
+              const value = data.visibility?.[engine];
+              if (!value) return null;
+              return (
+                <Text key={engine} style={styles.muted}>
+                  {ENGINE_NAMES[engine]}:{" "}
+                  {value.mode === "measured"
+                    ? t.aiMeasured
+                        .replace("{date}", date(new Date(value.measuredAt), data.language))
+                        .replace("{prompts}", String(value.prompts))
+                        .replace("{samples}", String(value.samples))
+                    : t.aiEstimate}
+                </Text>
+              );
+            })}
         </>
       ) : null}
       {footer}

@@ -1,5 +1,5 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import type { ScanResult } from "@sitelens/shared";
+import type { EngineVisibility, ScanResult, VisibilityEngine } from "@sitelens/shared";
 import type { Language } from "../http/language";
 import { CategoryPages } from "./category-pages";
 import { CoverPage } from "./cover-page";
@@ -23,6 +23,8 @@ export interface SiteReportData {
   scan: ScanResult | null;
   tasks: ReportTask[];
   generatedAt: Date;
+  /** Measured per engine where configured; without it the readiness estimates are shown. */
+  visibility?: Record<VisibilityEngine, EngineVisibility>;
 }
 
 export function ReportFooter({ site, t }: { site: SiteReportData["site"]; t: ReportTexts }) {

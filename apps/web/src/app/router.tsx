@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
               { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
               { path: "/billing", lazy: () => import("@/features/billing/routes/billing") },
+              { path: "/dashboard", lazy: () => import("@/features/dashboard/routes/portfolio-dashboard") },
               ...comingSoonRoutes(appScreens),
             ],
           },

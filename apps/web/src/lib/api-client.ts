@@ -2,8 +2,8 @@ import i18next from "i18next";
 import { readCookie } from "./cookies";
 import { currentLanguage } from "./i18n";
 
-const CSRF_COOKIE = "sitelens_csrf";
-const CSRF_HEADER = "x-csrf-token";
+export const CSRF_COOKIE = "sitelens_csrf";
+export const CSRF_HEADER = "x-csrf-token";
 
 /** An error answered by the API (or a failed request), with a message already in the user's language. */
 export class ApiError extends Error {

@@ -1,23 +1,29 @@
 import enAccount from "./en/account.json";
 import enAuth from "./en/auth.json";
 import enBilling from "./en/billing.json";
+import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
+import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
 import enScreens from "./en/screens.json";
 import enSites from "./en/sites.json";
+import enVisibility from "./en/visibility.json";
 import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
 import trBilling from "./tr/billing.json";
+import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
+import trDashboard from "./tr/dashboard.json";
 import trErrors from "./tr/errors.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
 import trScreens from "./tr/screens.json";
 import trSites from "./tr/sites.json";
+import trVisibility from "./tr/visibility.json";
 
 export const resources = {
   tr: {
@@ -31,6 +37,9 @@ export const resources = {
     notifications: trNotifications,
     sites: trSites,
     billing: trBilling,
+    chat: trChat,
+    dashboard: trDashboard,
+    visibility: trVisibility,
   },
   en: {
     common: enCommon,
@@ -43,6 +52,9 @@ export const resources = {
     notifications: enNotifications,
     sites: enSites,
     billing: enBilling,
+    chat: enChat,
+    dashboard: enDashboard,
+    visibility: enVisibility,
   },
 } as const;
 

@@ -35,6 +35,7 @@ export function reportRoutes(context: ApiContext) {
       user.id,
       c.req.valid("param").id,
       language,
+      context.env,
     );
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",

@@ -1,5 +1,6 @@
 import { isToolRoute } from "@sitelens/shared/routes";
 import { Outlet, useLocation } from "react-router";
+import { ChatDock } from "@/features/chat/components/chat-dock";
 import { BannerSlot } from "./banner-slot";
 import { Shell } from "./shell";
 import { ToolBar } from "./tool-bar";
@@ -19,6 +20,7 @@ export function AppLayout() {
       }
     >
       <Outlet />
+      <ChatDock />
     </Shell>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/sheet";
 import { paths } from "@/config/paths";
 import { ToolLinks } from "@/features/plan/components/tool-links";
+import { setChatOpen } from "@/features/chat/chat-open-store";
 import { cn } from "@/lib/utils";
 
 const itemClass =
@@ -66,15 +67,9 @@ export function BottomBar() {
             </ul>
           </SheetContent>
         </Sheet>
-        <Sheet>
-          <SheetTrigger className={itemClass}>
-            <ItemContent icon={MessageCircle} label={t("bottomBar.chat")} />
-          </SheetTrigger>
-          <SheetContent side="bottom">
-            <SheetTitle>{t("bottomBar.chatTitle")}</SheetTitle>
-            <SheetDescription>{t("bottomBar.chatBody")}</SheetDescription>
-          </SheetContent>
-        </Sheet>
+        <button type="button" className={itemClass} onClick={() => setChatOpen(true)}>
+          <ItemContent icon={MessageCircle} label={t("bottomBar.chat")} />
+        </button>
         <NavLink
           to={paths.app.accountInfo()}
           className={({ isActive }) => cn(itemClass, isActive && "text-primary")}

@@ -2,7 +2,7 @@ import type { SiteDetail } from "@sitelens/shared";
 import { CircleCheck, CircleX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ScoreBar } from "@/features/sites/components/score-bar";
+import { VisibilityCard } from "@/features/visibility/components/visibility-card";
 import { CategoryAudits } from "./category-audits";
 import { HeaderRow } from "./header-row";
 
@@ -27,20 +27,9 @@ export function AioTab({ site }: { site: SiteDetail }) {
   const { t } = useTranslation("sites");
   const scan = site.analysisData;
   if (!scan) return <p className="text-muted-foreground text-sm">{t("detail.noAnalysis")}</p>;
-  const readiness = scan.scores.aiReadiness;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("aio.readiness")}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <ScoreBar label="ChatGPT" note={t("score.estimate")} score={readiness.chatgpt} />
-          <ScoreBar label="Gemini" note={t("score.estimate")} score={readiness.gemini} />
-          <ScoreBar label="Grok" note={t("score.estimate")} score={readiness.grok} />
-          <p className="text-muted-foreground text-xs">{t("overview.estimateNote")}</p>
-        </CardContent>
-      </Card>
+      <VisibilityCard site={site} />
       <Card data-testid="llms-txt">
         <CardHeader>
           <CardTitle>llms.txt</CardTitle>

@@ -8,6 +8,7 @@ import { ScoreChange } from "@/features/sites/components/score-change";
 import { ScoreGauge } from "@/features/sites/components/score-gauge";
 import { tasksQuery } from "@/features/tasks/api/tasks-api";
 import { TaskItem } from "@/features/tasks/components/task-item";
+import { EngineVisibilityBars } from "@/features/visibility/components/engine-visibility-bars";
 import { CATEGORY_ORDER } from "./category-labels";
 import { HistoryChart } from "./history-chart";
 
@@ -18,7 +19,6 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
   const tasks = useQuery(tasksQuery({ siteId: site.id, status: "pending" }));
   const top = [...(tasks.data ?? [])].sort((a, b) => b.impact - a.impact).slice(0, TOP_TASKS);
   const search = ENGINE_SCORES.filter((engine) => !engine.ai);
-  const ai = ENGINE_SCORES.filter((engine) => engine.ai);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card className="items-center justify-items-center text-center">
@@ -54,14 +54,14 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
           <CardTitle>{t("overview.aiEngines")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          {ai.map(({ key, label }) => (
-            <ScoreBar
-              key={key}
-              label={label}
-              note={t("score.estimate")}
-              score={site.lastAnalyzed ? site[key] : null}
-            />
-          ))}
+          <EngineVisibilityBars
+            siteId={site.id}
+            estimates={{
+              chatgpt: site.lastAnalyzed ? site.chatgptVisibility : null,
+              gemini: site.lastAnalyzed ? site.geminiVisibility : null,
+              grok: site.lastAnalyzed ? site.grokVisibility : null,
+            }}
+          />
           <p className="text-muted-foreground text-xs">{t("overview.estimateNote")}</p>
         </CardContent>
       </Card>

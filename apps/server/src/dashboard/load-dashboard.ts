@@ -1,0 +1,109 @@
+import type { Dashboard } from "@sitelens/shared";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { historicalData, notifications, seoTasks, sites } from "../db/schema";
+import type { Env } from "../env";
+import { loadSiteVisibility } from "../visibility/load-site-visibility";
+
+const TREND_POINTS = 12;
+const TASKS_SHOWN = 15;
+const NOTIFICATIONS_SHOWN = 8;
+
+/**
+ * The portfolio at a glance (/dashboard): every site of the user with scores, trend, AI visibility
+ * per engine and open task counts; the open high-priority tasks across sites; recent notifications.
+ * A fixed number of queries whatever the number of sites (an agency may have 30 or more).
+ */
+export async function loadDashboard(database: Database, env: Env, userId: string): Promise<Dashboard> {
+  const owned = await database.db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      url: sites.url,
+      status: sites.status,
+      overallScore: sites.overallScore,
+      previousScore: sites.previousScore,
+      lastAnalyzed: sites.lastAnalyzed,
+      googleSeo: sites.googleSeo,
+      bingSeo: sites.bingSeo,
+      yandexSeo: sites.yandexSeo,
+      chatgptVisibility: sites.chatgptVisibility,
+      geminiVisibility: sites.geminiVisibility,
+      grokVisibility: sites.grokVisibility,
+    })
+    .from(sites)
+    .where(eq(sites.userId, userId))
+    .orderBy(asc(sites.name));
+  const ids = owned.map((site) => site.id);
+  const [history, openTasks, recent, visibility] = await Promise.all([
+    ids.length === 0
+      ? []
+      : database.db
+          .select({ siteId: historicalData.siteId, overall: historicalData.overall })
+          .from(historicalData)
+          .where(inArray(historicalData.siteId, ids))
+          .orderBy(asc(historicalData.createdAt)),
+    database.db
+      .select()
+      .from(seoTasks)
+      .where(and(eq(seoTasks.userId, userId), eq(seoTasks.status, "pending"))),
+    database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(NOTIFICATIONS_SHOWN),
+    loadSiteVisibility(database, env, owned),
+  ]);
+  const names = new Map(owned.map((site) => [site.id, site.name]));
+  const dashboardSites = owned.map((site) => {
+    const tasks = openTasks.filter((task) => task.siteId === site.id);
+    return {
+      id: site.id,
+      name: site.name,
+      url: site.url,
+      status: site.status,
+      overallScore: site.overallScore,
+      previousScore: site.previousScore,
+      lastAnalyzed: site.lastAnalyzed?.toISOString() ?? null,
+      seo: { google: site.googleSeo, bing: site.bingSeo, yandex: site.yandexSeo },
+      visibility: visibility.get(site.id)!,
+      trend: history
+        .filter((point) => point.siteId === site.id && point.overall !== null)
+        .slice(-TREND_POINTS)
+        .map((point) => point.overall as number),
+      openTasks: tasks.length,
+      openHighTasks: tasks.filter((task) => task.priority === "high").length,
+    };
+  });
+  const scored = dashboardSites.filter((site) => site.status === "completed");
+  const high = openTasks.filter((task) => task.priority === "high").sort((a, b) => b.impact - a.impact);
+  return {
+    sites: dashboardSites,
+    totals: {
+      sites: owned.length,
+      averageScore:
+        scored.length === 0
+          ? null
+          : Math.round(scored.reduce((sum, site) => sum + site.overallScore, 0) / scored.length),
+      openHighTasks: high.length,
+      analyzing: owned.filter((site) => site.status === "analyzing").length,
+      errors: owned.filter((site) => site.status === "error").length,
+    },
+    highPriorityTasks: high.slice(0, TASKS_SHOWN).map((task) => ({
+      id: task.id,
+      siteId: task.siteId,
+      siteName: names.get(task.siteId) ?? "",
+      title: task.title,
+      impact: task.impact,
+    })),
+    notifications: recent.map((row) => ({
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      type: row.type,
+      read: row.isRead,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
