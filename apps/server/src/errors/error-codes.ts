@@ -244,6 +244,7 @@ export const errorCatalogue = {
     status: 429,
     en: "Too many wrong codes for this account: code entry is locked for an hour. We have e-mailed the account's owner.",
     tr: "Bu hesap için çok fazla hatalı kod girildi: kod girişi bir saatliğine kilitlendi. Hesap sahibine e-posta gönderdik.",
+  },
   chat_ai_unavailable: {
     status: 503,
     en: "The AI service is unavailable right now, try again later.",

@@ -182,7 +182,10 @@ describe("iyzico", () => {
       .update(users)
       .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
       .where(eq(users.id, userId));
-    await expireSubscriptionsJob.handle({}, { ...server.context, jobId: "test", attempt: 1 });
+    await expireSubscriptionsJob.handle(
+      {},
+      { ...server.context, jobId: "test", attempt: 1, signal: new AbortController().signal },
+    );
     expect(await get<PlanLimitsResponse>(client, "/api/plan-limits")).toMatchObject({
       planId: "free",
       canAccessFeatures: false,
