@@ -1,4 +1,5 @@
 import { requestId } from "hono/request-id";
+import { forwardToAuth } from "./auth/forward-to-auth";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { createRouter } from "./http/create-router";
@@ -87,7 +88,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
