@@ -14,8 +14,8 @@ interface Entry {
 const caches = new WeakMap<object, Map<string, Entry>>();
 
 function cacheOf(owner: object): Map<string, Entry> {
-  let cache = caches.get(owner);
-  if (!cache) caches.set(owner, (cache = new Map()));
+  const cache = caches.get(owner) ?? new Map<string, Entry>();
+  caches.set(owner, cache);
   return cache;
 }
 
