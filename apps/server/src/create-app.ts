@@ -1,4 +1,5 @@
 import { requestId } from "hono/request-id";
+import { forwardToAuth } from "./auth/forward-to-auth";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { createRouter } from "./http/create-router";
@@ -102,7 +103,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", dashboardRoutes(context));
   app.route("/", visibilityRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -79,6 +79,7 @@ const envSchema = z
     ANALYSIS_MAX_PAGES: z.coerce.number().int().min(1).default(200),
     /** A completed analysis younger than this is reused unless re-analysis is forced. */
     ANALYSIS_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
     /** DNS servers (ip or ip:port, comma separated) for verification TXT lookups; default the system's. */
     DNS_SERVERS: z.string().optional(),
     OPENAI_API_KEY: z.string().optional(),

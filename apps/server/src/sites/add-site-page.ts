@@ -35,7 +35,14 @@ export async function addSitePage(
   await consumeUsage(database, userId, "page_adds");
   const [row] = await database.db
     .insert(sitePages)
-    .values({ id: randomUUID(), siteId, url: checked.path, status: "analyzing", addedManually: true })
+    .values({
+      id: randomUUID(),
+      siteId,
+      url: checked.path,
+      status: "analyzing",
+      addedManually: true,
+      analysisStartedAt: new Date(),
+    })
     .returning();
   if (!row) throw new AppError("internal");
   await enqueueJob(context.boss, analyzePageJob, { pageId: row.id, siteId, userId });

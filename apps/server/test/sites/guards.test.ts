@@ -2,7 +2,7 @@ import type { Site } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepStaleAnalysesJob } from "../../src/analysis/sweep-stale-analyses";
-import { sites } from "../../src/db/schema";
+import { sitePages, sites } from "../../src/db/schema";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { FIXTURE_HOST, readJson, startSitesServer, waitForSite } from "./support";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   env = await startSitesServer({ CRAWLER_ALLOW_PRIVATE: "false", ANALYSIS_RATE_LIMIT_PER_HOUR: "1" }, [
     "birinci-site.com",
   ]);
-}, 60_000);
+}, 180_000);
 afterAll(async () => env?.stop());
 
 describe("SSRF guard, analysis rate limit and the stale-analysis sweeper", () => {
@@ -75,5 +75,46 @@ describe("SSRF guard, analysis rate limit and the stale-analysis sweeper", () =>
     });
     const site = await readJson<Site>(await client.get(`/api/sites/${id}`));
     expect(site.status).toBe("error");
+  });
+
+  it("marks a page added by hand that is still analyzing after every attempt as 'Analysis took too long'", async () => {
+    const { userId } = await signUpTestUser(env.server, { language: "tr" });
+    const { database } = env.server.context;
+    await database.db.insert(sites).values({
+      id: "page-owner",
+      userId,
+      name: "sayfa.example",
+      url: "https://sayfa.example.com",
+      status: "completed",
+    });
+    const started = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await database.db.insert(sitePages).values([
+      {
+        id: "stuck-page",
+        siteId: "page-owner",
+        url: "/takili",
+        status: "analyzing",
+        addedManually: true,
+        analysisStartedAt: started(30),
+      },
+      {
+        id: "fresh-page",
+        siteId: "page-owner",
+        url: "/yeni",
+        status: "analyzing",
+        addedManually: true,
+        analysisStartedAt: started(1),
+      },
+    ]);
+    await sweepStaleAnalysesJob.handle(
+      {},
+      { ...env.server.context, jobId: "test", attempt: 0, signal: new AbortController().signal },
+    );
+    const pages = await database.db.select().from(sitePages).where(eq(sitePages.siteId, "page-owner"));
+    expect(pages.find((page) => page.id === "stuck-page")).toMatchObject({
+      status: "error",
+      errorReason: "Analiz çok uzun sürdü.",
+    });
+    expect(pages.find((page) => page.id === "fresh-page")).toMatchObject({ status: "analyzing" });
   });
 });

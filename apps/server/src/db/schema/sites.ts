@@ -75,6 +75,8 @@ export const sitePages = pgTable(
     failingAudits: jsonb("failing_audits").$type<string[]>().notNull().default([]),
     errorReason: text("error_reason"),
     analyzedAt: timestamp("analyzed_at", { withTimezone: true }),
+    /** When a page added by hand was queued: the sweeper ends one still analyzing long after. */
+    analysisStartedAt: timestamp("analysis_started_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("site_pages_site_url_idx").on(table.siteId, table.url)],
 );

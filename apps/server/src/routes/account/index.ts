@@ -7,6 +7,7 @@ import { getProfile, updateProfile } from "../../account/profile";
 import { requireActiveUser } from "../../account/require-active-user";
 import { parseAuthInput } from "../../auth/parse-auth-input";
 import { clientIp } from "../../http/client-ip";
+import { forgetUser } from "../../auth/session-cache";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { authLimits } from "../../rate-limit/auth-limits";
@@ -81,6 +82,7 @@ export function accountRoutes(context: ApiContext) {
     const user = await requireActiveUser(c, context);
     const signedOut = await context.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
     await deleteAccount(context.database, user);
+    forgetUser(context.auth, user.id);
     forwardCookies(c, signedOut.headers);
     return c.json({ ok: true as const }, 200);
   });

@@ -3,6 +3,7 @@ import { notificationSettingsSchema } from "@sitelens/shared";
 import { getNotificationSettings, updateNotificationSettings } from "../../account/notification-settings";
 import { requireActiveUser } from "../../account/require-active-user";
 import { sendTestEmail } from "../../account/send-test-email";
+import { forgetUser } from "../../auth/session-cache";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
@@ -97,8 +98,9 @@ export function settingsRoutes(context: ApiContext) {
     return c.json({ sessions: list }, 200);
   });
   router.openapi(routes.revokeOthers, async (c) => {
-    await requireActiveUser(c, context);
+    const user = await requireActiveUser(c, context);
     await auth.api.revokeOtherSessions({ headers: c.req.raw.headers });
+    forgetUser(auth, user.id);
     return c.json({ ok: true as const }, 200);
   });
   return router;

@@ -1,0 +1,80 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import enSites from "../apps/web/src/locales/en/sites.json";
+import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import { registerInBrowser } from "./support/register-in-browser";
+import { type E2eServer, startE2eServer } from "./support/server";
+
+let fixture: FixtureSite;
+let server: E2eServer;
+let browser: TestBrowser;
+let page: Page;
+
+// The default path: ANALYSIS_LIGHTHOUSE unset, so Lighthouse measures in the local Chromium.
+beforeAll(async () => {
+  fixture = await serveFixtureSite();
+  const resolve = Object.entries(fixture.resolve).map(([hostPort, address]) => `${hostPort}:${address}`);
+  [server, browser] = await Promise.all([
+    startE2eServer({
+      CRAWLER_RESOLVE: resolve.join(","),
+      CRAWLER_ALLOW_PRIVATE: "true",
+      ANALYSIS_MAX_PAGES: "20",
+    }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
+  // A fresh embedded database migrates at start: minutes when the machine is busy.
+}, 400_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fixture?.close();
+});
+
+interface Watched {
+  progress: string[];
+  tooLong: boolean;
+}
+
+describe("an analysis with Lighthouse on, in the browser", () => {
+  it("shows every stage down to the speed runs and completes without 'Analysis took too long'", async () => {
+    await registerInBrowser(page, server.baseUrl, "hiz.olcumu@example.com");
+    // Every progress line the card shows, and whether the time-out message ever appeared.
+    await page.evaluate((tooLong) => {
+      const watched: Watched = { progress: [], tooLong: false };
+      (window as unknown as { watched: Watched }).watched = watched;
+      new MutationObserver(() => {
+        const line = document.querySelector("[data-testid=site-status] [aria-live]")?.textContent ?? "";
+        if (line && watched.progress.at(-1) !== line) watched.progress.push(line);
+        if (document.body.textContent?.includes(tooLong)) watched.tooLong = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, enSites.analysis.tooLong);
+    await page.getByRole("main").getByLabel(enSites.add.label).fill(fixture.origin);
+    await page.getByRole("main").getByRole("button", { name: enSites.add.submit }).click();
+    const card = page.getByTestId("site-card");
+    await card.waitFor();
+    // Lighthouse runs six measurements in series: minutes on a busy machine.
+    for (;;) {
+      if (await card.locator("[data-status=completed]").count()) break;
+      const seen = await page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+      if (process.env.E2E_VERBOSE) console.log(new Date().toISOString(), seen.progress.at(-1), seen.tooLong);
+      if (await card.locator("[data-status=error]").count()) break;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+
+    const watched = await page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+    expect(watched.tooLong).toBe(false);
+    expect(watched.progress.some((line) => line.startsWith(enSites.stage.crawling))).toBe(true);
+    const runs = watched.progress.filter((line) => line.startsWith(enSites.stage.lighthouse));
+    // Mobile and desktop for each measured page, one after another.
+    const total = Number(runs.at(-1)?.match(/run (\d+) of \1$/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(runs).toContain(`${enSites.stage.lighthouse} · run 1 of ${total}`);
+    const detail = (await (
+      await page.request.get(`${server.baseUrl}/api/sites`, { headers: { accept: "application/json" } })
+    ).json()) as { sites: { status: string; overallScore: number }[] };
+    expect(detail.sites[0]).toMatchObject({ status: "completed" });
+  }, 900_000);
+});
