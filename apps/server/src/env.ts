@@ -76,6 +76,8 @@ const envSchema = z
     AI_MODEL: z.string().optional(),
     /** Which configured provider answers; default the first of openai-compatible, openai, anthropic, google, xai. */
     AI_PROVIDER: z.enum(["openai", "anthropic", "google", "xai", "openai-compatible"]).optional(),
+    /** Key material (≥ 32 characters) sealing users' credentials at rest; default generated once, kept in the database. */
+    CREDENTIALS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
