@@ -15,6 +15,7 @@ import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
+import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
@@ -86,6 +87,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", taskRoutes(context));
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
+  app.route("/", googleRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

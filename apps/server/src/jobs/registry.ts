@@ -1,6 +1,8 @@
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
+import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
+import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
 import { sendMailJob } from "../mail/send-mail-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
@@ -12,10 +14,13 @@ export const jobRegistry: AnyJobDefinition[] = [
   analyzeSiteJob,
   analyzePageJob,
   sweepStaleAnalysesJob,
+  refreshGoogleDataJob,
+  scheduleGoogleRefreshJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
 export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
   { job: sweepStaleAnalysesJob, cron: "* * * * *" },
+  { job: scheduleGoogleRefreshJob, cron: "40 4 * * *" },
 ];

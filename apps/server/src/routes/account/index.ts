@@ -6,6 +6,7 @@ import { ensureWelcomeNotification } from "../../account/ensure-welcome-notifica
 import { getProfile, updateProfile } from "../../account/profile";
 import { requireActiveUser } from "../../account/require-active-user";
 import { parseAuthInput } from "../../auth/parse-auth-input";
+import { disconnectGoogle } from "../../google/disconnect-google";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import type { ApiContext } from "../../server-context";
@@ -73,6 +74,8 @@ export function accountRoutes(context: ApiContext) {
   router.openapi(deleteRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     const signedOut = await context.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    // Revoke Google's grant while the sealed token still exists; the rows go with the user.
+    await disconnectGoogle(context, user.id);
     await deleteAccount(context.database, user);
     forwardCookies(c, signedOut.headers);
     return c.json({ ok: true as const }, 200);
