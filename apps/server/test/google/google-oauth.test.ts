@@ -49,7 +49,10 @@ describe("Google OAuth: authorization code with PKCE and state", () => {
     expect(query.get("redirect_uri")).toBe(`${env.server.url}/api/google/callback`);
     expect(location).toBe(`/app/sites/${siteId}?tab=searchConsole&google=connected`);
     const exchange = env.google.requests.find((request) => request.path === "/token");
-    expect(exchange?.body).toMatchObject({ grant_type: "authorization_code", client_secret: expect.any(String) });
+    expect(exchange?.body).toMatchObject({
+      grant_type: "authorization_code",
+      client_secret: expect.any(String),
+    });
     expect(String(exchange?.body.code_verifier)).toMatch(/^[\w-]{43,128}$/);
     expect(await connection(client)).toMatchObject({
       status: "connected",
@@ -110,13 +113,17 @@ describe("Google OAuth: authorization code with PKCE and state", () => {
     await connectGoogle(client, env.google);
     const context = env.server.context;
     const first = await getGoogleAccessToken(context, userId, "searchConsole");
-    expect(env.google.requests.filter((request) => request.body.grant_type === "refresh_token")).toHaveLength(1);
+    expect(env.google.requests.filter((request) => request.body.grant_type === "refresh_token")).toHaveLength(
+      1,
+    );
     env.google.knobs.expiresIn = 3599;
     const second = await getGoogleAccessToken(context, userId, "searchConsole");
     const third = await getGoogleAccessToken(context, userId, "searchConsole");
     expect(second).not.toBe(first);
     expect(third).toBe(second);
-    expect(env.google.requests.filter((request) => request.body.grant_type === "refresh_token")).toHaveLength(2);
+    expect(env.google.requests.filter((request) => request.body.grant_type === "refresh_token")).toHaveLength(
+      2,
+    );
   });
 
   it("marks the connection expired on invalid_grant and notifies once, however often it is hit", async () => {
@@ -126,7 +133,9 @@ describe("Google OAuth: authorization code with PKCE and state", () => {
     env.google.knobs.refreshInvalidGrant = true;
     const context = env.server.context;
     for (let attempt = 0; attempt < 3; attempt++)
-      await expect(getGoogleAccessToken(context, userId, "analytics")).rejects.toMatchObject({ problem: "expired" });
+      await expect(getGoogleAccessToken(context, userId, "analytics")).rejects.toMatchObject({
+        problem: "expired",
+      });
     expect((await connection(client)).status).toBe("expired");
     const { body } = await client.json<{ notifications: { title: string; actionUrl: string }[] }>(
       "GET",

@@ -58,7 +58,11 @@ export function defaultKnobs(): GoogleKnobs {
         displayName: "Acme",
         properties: [{ property: "properties/123456", displayName: "acme.com – GA4" }],
       },
-      { name: "accounts/200", displayName: "Other", properties: [{ property: "properties/777", displayName: "Other" }] },
+      {
+        name: "accounts/200",
+        displayName: "Other",
+        properties: [{ property: "properties/777", displayName: "Other" }],
+      },
     ],
     queryCount: 60,
   };
@@ -77,7 +81,10 @@ export interface GoogleTestServer {
 }
 
 export async function startGoogleTestServer(): Promise<GoogleTestServer> {
-  const codes = new Map<string, { scopes: string[]; challenge: string; redirectUri: string; clientId: string }>();
+  const codes = new Map<
+    string,
+    { scopes: string[]; challenge: string; redirectUri: string; clientId: string }
+  >();
   const refreshTokens = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const state: GoogleTestServer = {
@@ -117,7 +124,15 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
           errors: [{ message, domain: "global", reason }],
           status,
           ...(detail
-            ? { details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: detail, domain: "googleapis.com" }] }
+            ? {
+                details: [
+                  {
+                    "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+                    reason: detail,
+                    domain: "googleapis.com",
+                  },
+                ],
+              }
             : {}),
         },
       });
@@ -134,7 +149,8 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
         !query.get("code_challenge") && "code_challenge",
         !query.get("state") && "state",
       ].filter(Boolean);
-      if (problems.length) return send(400, { error: "invalid_request", error_description: problems.join(",") });
+      if (problems.length)
+        return send(400, { error: "invalid_request", error_description: problems.join(",") });
       const redirect = new URL(query.get("redirect_uri") ?? "");
       redirect.searchParams.set("state", query.get("state") ?? "");
       if (state.knobs.deny) {
@@ -182,7 +198,10 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
       if (body.grant_type === "refresh_token") {
         const grant = refreshTokens.get(String(body.refresh_token));
         if (!grant || grant.revoked || state.knobs.refreshInvalidGrant)
-          return send(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+          return send(400, {
+            error: "invalid_grant",
+            error_description: "Token has been expired or revoked.",
+          });
         if (state.knobs.revokeScopeOnRefresh)
           grant.scopes = grant.scopes.filter((scope) => scope !== state.knobs.revokeScopeOnRefresh);
         return send(200, {
@@ -197,7 +216,8 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
     if (url.pathname === "/revoke" && request.method === "POST") {
       const token = String(body.token ?? "");
       const grant = refreshTokens.get(token) ?? accessTokens.get(token)?.grant;
-      if (!grant || grant.revoked) return send(400, { error: "invalid_token", error_description: "Token expired or revoked" });
+      if (!grant || grant.revoked)
+        return send(400, { error: "invalid_token", error_description: "Token expired or revoked" });
       grant.revoked = true;
       state.revoked.push(token);
       return send(200, {});
@@ -213,7 +233,10 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
         "UNAUTHENTICATED",
         "authError",
       );
-    const needs = url.pathname.startsWith("/webmasters/") || url.pathname.startsWith("/v1/urlInspection") ? SC_SCOPE : GA_SCOPE;
+    const needs =
+      url.pathname.startsWith("/webmasters/") || url.pathname.startsWith("/v1/urlInspection")
+        ? SC_SCOPE
+        : GA_SCOPE;
     if (!access.grant.scopes.includes(needs))
       return apiError(
         403,
@@ -223,7 +246,12 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
         "ACCESS_TOKEN_SCOPE_INSUFFICIENT",
       );
     if (state.knobs.quota || (state.knobs.inspectionQuota && url.pathname.startsWith("/v1/urlInspection")))
-      return apiError(429, "Quota exceeded for quota metric 'Queries'.", "RESOURCE_EXHAUSTED", "rateLimitExceeded");
+      return apiError(
+        429,
+        "Quota exceeded for quota metric 'Queries'.",
+        "RESOURCE_EXHAUSTED",
+        "rateLimitExceeded",
+      );
 
     if (url.pathname === "/webmasters/v3/sites" && request.method === "GET")
       return send(200, state.knobs.sites.length ? { siteEntry: state.knobs.sites } : {});
@@ -241,7 +269,12 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
       const rows = searchAnalyticsRows(body, state.knobs.queryCount);
       const startRow = Number(body.startRow ?? 0);
       const page = rows.slice(startRow, startRow + Number(body.rowLimit ?? 1000));
-      return send(200, page.length ? { rows: page, responseAggregationType: "byProperty" } : { responseAggregationType: "byProperty" });
+      return send(
+        200,
+        page.length
+          ? { rows: page, responseAggregationType: "byProperty" }
+          : { responseAggregationType: "byProperty" },
+      );
     }
     if (url.pathname === "/v1/urlInspection/index:inspect" && request.method === "POST")
       return send(200, {
@@ -286,9 +319,16 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
     }
     const report = url.pathname.match(/^\/v1beta\/(properties\/\d+):runReport$/);
     if (report && request.method === "POST") {
-      const known = state.knobs.accounts.some((account) => account.properties.some((p) => p.property === report[1]));
+      const known = state.knobs.accounts.some((account) =>
+        account.properties.some((p) => p.property === report[1]),
+      );
       if (!known)
-        return apiError(403, "User does not have sufficient permissions for this property.", "PERMISSION_DENIED", "forbidden");
+        return apiError(
+          403,
+          "User does not have sufficient permissions for this property.",
+          "PERMISSION_DENIED",
+          "forbidden",
+        );
       return send(200, ga4Report(body));
     }
     send(404, { error: { code: 404, message: `Not found: ${url.pathname}`, status: "NOT_FOUND" } });
@@ -323,7 +363,11 @@ function parseBody(type: string, raw: string): Record<string, unknown> {
 
 function days(start: string, end: string): string[] {
   const out: string[] = [];
-  for (let day = new Date(`${start}T00:00:00Z`); day <= new Date(`${end}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1))
+  for (
+    let day = new Date(`${start}T00:00:00Z`);
+    day <= new Date(`${end}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1)
+  )
     out.push(day.toISOString().slice(0, 10));
   return out;
 }
@@ -342,16 +386,24 @@ function searchAnalyticsRows(body: Record<string, unknown>, queryCount: number) 
   });
   switch (dimensions[0]) {
     case undefined:
-      return [{ keys: [], ...metric(earlier ? 900 : 1200, earlier ? 40_000 : 45_000, earlier ? 14.1 : 12.3) }];
+      return [
+        { keys: [], ...metric(earlier ? 900 : 1200, earlier ? 40_000 : 45_000, earlier ? 14.1 : 12.3) },
+      ];
     case "date":
       // Zero-impression days are omitted, like the real API: every 10th day is missing.
       return days(start, end)
         .filter((_, index) => index % 10 !== 9)
-        .map((date, index) => ({ keys: [date], ...metric(30 + (index % 7) * 5, 1500 + (index % 5) * 100, 10 + (index % 4)) }));
+        .map((date, index) => ({
+          keys: [date],
+          ...metric(30 + (index % 7) * 5, 1500 + (index % 5) * 100, 10 + (index % 4)),
+        }));
     case "query":
       return Array.from({ length: queryCount }, (_, index) => {
         const clicks = Math.max(0, 200 - index * 5) + (earlier && index % 3 === 0 ? 40 : 0);
-        return { keys: [index === 0 ? "seo aracı" : `query ${index}`], ...metric(clicks, 5000 - index * 60, 1 + index * 0.5) };
+        return {
+          keys: [index === 0 ? "seo aracı" : `query ${index}`],
+          ...metric(clicks, 5000 - index * 60, 1 + index * 0.5),
+        };
       });
     case "page":
       return [
@@ -409,13 +461,18 @@ function ga4Report(body: Record<string, unknown>) {
       return { value: String(value) };
     });
   let rows: { dimensionValues: { value: string }[]; metricValues: { value: string }[] }[];
-  const row = (keys: string[], base: number) => ({ dimensionValues: keys.map((value) => ({ value })), metricValues: values(base) });
+  const row = (keys: string[], base: number) => ({
+    dimensionValues: keys.map((value) => ({ value })),
+    metricValues: values(base),
+  });
   switch (dimensions.join(",")) {
     case "":
       rows = [row([], earlier ? 3000 : 3400)];
       break;
     case "date":
-      rows = days(range.startDate, range.endDate).map((date, index) => row([date.replaceAll("-", "")], 100 + (index % 7) * 10));
+      rows = days(range.startDate, range.endDate).map((date, index) =>
+        row([date.replaceAll("-", "")], 100 + (index % 7) * 10),
+      );
       break;
     case "sessionSource,sessionDefaultChannelGroup":
       rows = [

@@ -45,7 +45,9 @@ export async function userWithSite(server: TestServer, url = "https://acme.com")
 export async function connectGoogle(
   client: TestClient,
   google: GoogleTestServer,
-  request: { services: ("searchConsole" | "analytics")[]; siteId?: string } = { services: ["searchConsole", "analytics"] },
+  request: { services: ("searchConsole" | "analytics")[]; siteId?: string } = {
+    services: ["searchConsole", "analytics"],
+  },
 ): Promise<{ location: string; consentUrl: URL }> {
   const started = await client.json<{ authorizationUrl: string }>("POST", "/api/google/connect", request);
   expect(started.status).toBe(200);
