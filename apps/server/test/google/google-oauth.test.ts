@@ -20,15 +20,14 @@ const connection = async (client: Parameters<typeof connectGoogle>[0]) =>
 /** Every row of every table as text: a token must appear nowhere in the database. */
 async function databaseText(): Promise<string> {
   const { db } = env.server.context.database;
-  const tables = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  // PGlite and node-postgres both answer execute() with { rows }.
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const tables = rowsOf(
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
   );
-  const list = "rows" in tables ? tables.rows : (tables as unknown as { table_name: string }[]);
   let text = "";
-  for (const { table_name } of list) {
-    const rows = await db.execute(sql.raw(`select * from "${table_name}"`));
-    text += JSON.stringify("rows" in rows ? rows.rows : rows);
-  }
+  for (const { table_name } of tables)
+    text += JSON.stringify(rowsOf(await db.execute(sql.raw(`select * from "${String(table_name)}"`))));
   return text;
 }
 
