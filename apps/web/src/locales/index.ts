@@ -2,6 +2,7 @@ import enAccount from "./en/account.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
+import enGoogle from "./en/google.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
@@ -11,6 +12,7 @@ import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
 import trCommon from "./tr/common.json";
 import trErrors from "./tr/errors.json";
+import trGoogle from "./tr/google.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
@@ -28,6 +30,7 @@ export const resources = {
     account: trAccount,
     notifications: trNotifications,
     sites: trSites,
+    google: trGoogle,
   },
   en: {
     common: enCommon,
@@ -39,6 +42,7 @@ export const resources = {
     account: enAccount,
     notifications: enNotifications,
     sites: enSites,
+    google: enGoogle,
   },
 } as const;
 
