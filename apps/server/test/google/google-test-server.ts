@@ -76,6 +76,8 @@ export interface GoogleTestServer {
   /** Every token handed out, to check none is ever stored in clear. */
   issuedTokens: string[];
   revoked: string[];
+  /** The user removes the app's access in their Google account: every token dies at once. */
+  revokeAllGrants(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -93,6 +95,9 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
     requests: [],
     issuedTokens: [],
     revoked: [],
+    revokeAllGrants() {
+      for (const grant of refreshTokens.values()) grant.revoked = true;
+    },
     reset() {
       state.knobs = defaultKnobs();
       state.requests.length = 0;
