@@ -117,6 +117,10 @@ describe("Google in the browser", () => {
 
   it("shows the GA4 panel with AI assistants as their own channel, in Turkish and English", async () => {
     await page.goto(`${siteUrl}?tab=ga4`);
+    // Connected from the Search Console tab, so only that scope was asked for: GA4 is granted incrementally.
+    await page.getByTestId("google-scope-missing").waitFor();
+    await page.getByRole("button", { name: trGoogle.scopeMissing.button }).click();
+    await page.waitForURL(`${siteUrl}?tab=ga4`, { timeout: 30_000 });
     const panel = page.getByTestId("ga4-panel");
     await expect.poll(() => panel.getByTestId("metric-card").count(), { timeout: 60_000 }).toBe(6);
     await panel.getByTestId("ga4-channels").getByText(trGoogle.ga.aiChannel).waitFor();

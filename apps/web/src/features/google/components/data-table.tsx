@@ -61,7 +61,7 @@ export function DataTable<Row>({
     );
 
   return (
-    <section className="grid min-w-0 gap-2" data-testid={testId}>
+    <section className="grid min-w-0 content-start gap-2" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-medium text-sm">{title}</h3>
         <div className="flex items-center gap-2">
