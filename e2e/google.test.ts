@@ -124,7 +124,7 @@ describe("Google in the browser", () => {
     const panel = page.getByTestId("ga4-panel");
     await expect.poll(() => panel.getByTestId("metric-card").count(), { timeout: 60_000 }).toBe(6);
     await panel.getByTestId("ga4-channels").getByText(trGoogle.ga.aiChannel).waitFor();
-    await panel.getByTestId("ga4-ai-assistants").getByText("ChatGPT").waitFor();
+    await panel.getByTestId("ga4-ai-assistants").getByRole("cell", { name: "ChatGPT" }).waitFor();
     await shot("google-ga4-tr");
     await setLanguage("en");
     await page
