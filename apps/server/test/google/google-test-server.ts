@@ -16,6 +16,7 @@ export const CLIENT_SECRET = "GOCSPX-test-secret";
 interface Grant {
   scopes: string[];
   revoked: boolean;
+  account: string;
 }
 
 export interface GoogleKnobs {
@@ -85,8 +86,10 @@ export interface GoogleTestServer {
 export async function startGoogleTestServer(): Promise<GoogleTestServer> {
   const codes = new Map<
     string,
-    { scopes: string[]; challenge: string; redirectUri: string; clientId: string }
+    { scopes: string[]; challenge: string; redirectUri: string; clientId: string; account: string }
   >();
+  /** What each Google account (a browser's session cookie) has granted this client so far. */
+  const accountScopes = new Map<string, Set<string>>();
   const refreshTokens = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const state: GoogleTestServer = {
@@ -97,6 +100,7 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
     revoked: [],
     revokeAllGrants() {
       for (const grant of refreshTokens.values()) grant.revoked = true;
+      accountScopes.clear();
     },
     reset() {
       state.knobs = defaultKnobs();
@@ -158,17 +162,28 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
         return send(400, { error: "invalid_request", error_description: problems.join(",") });
       const redirect = new URL(query.get("redirect_uri") ?? "");
       redirect.searchParams.set("state", query.get("state") ?? "");
+      // Google knows its user by its own session cookie; a client without cookies is a new account.
+      const account =
+        /fake_google_account=([\w-]+)/.exec(request.headers.cookie ?? "")?.[1] ??
+        randomBytes(8).toString("hex");
+      response.setHeader("set-cookie", `fake_google_account=${account}; Path=/; HttpOnly`);
       if (state.knobs.deny) {
         redirect.searchParams.set("error", "access_denied");
       } else {
         const requested = (query.get("scope") ?? "").split(" ").filter(Boolean);
-        const scopes = state.knobs.grant ? state.knobs.grant(requested) : requested;
+        const granted = state.knobs.grant ? state.knobs.grant(requested) : requested;
+        // include_granted_scopes: the new grant also covers what this account granted before.
+        const earlier =
+          query.get("include_granted_scopes") === "true" ? (accountScopes.get(account) ?? []) : [];
+        const scopes = [...new Set([...earlier, ...granted])];
+        accountScopes.set(account, new Set(scopes));
         const code = `4/0A${randomBytes(16).toString("base64url")}`;
         codes.set(code, {
           scopes,
           challenge: query.get("code_challenge") ?? "",
           redirectUri: redirect.origin + redirect.pathname,
           clientId: query.get("client_id") ?? "",
+          account,
         });
         redirect.searchParams.set("code", code);
         redirect.searchParams.set("scope", scopes.join(" "));
@@ -187,7 +202,7 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
           return send(400, { error: "invalid_grant", error_description: "Malformed auth code." });
         if (createHash("sha256").update(verifier).digest("base64url") !== pending.challenge)
           return send(400, { error: "invalid_grant", error_description: "Invalid code verifier." });
-        const grant: Grant = { scopes: pending.scopes, revoked: false };
+        const grant: Grant = { scopes: pending.scopes, revoked: false, account: pending.account };
         const refresh = `1//0g${randomBytes(24).toString("base64url")}`;
         refreshTokens.set(refresh, grant);
         state.issuedTokens.push(refresh);
@@ -224,6 +239,7 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
       if (!grant || grant.revoked)
         return send(400, { error: "invalid_token", error_description: "Token expired or revoked" });
       grant.revoked = true;
+      accountScopes.delete(grant.account);
       state.revoked.push(token);
       return send(200, {});
     }
