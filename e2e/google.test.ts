@@ -158,7 +158,10 @@ describe("Google in the browser", () => {
     await page.getByRole("button", { name: enGoogle.picker.change }).click();
     await page.getByTestId("search-console-panel").getByRole("alert").waitFor({ timeout: 30_000 });
     await page.reload();
-    await page.getByTestId("google-reconnect").getByText(enGoogle.expired.title).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId("google-reconnect")
+      .getByRole("button", { name: enGoogle.expired.button })
+      .waitFor({ timeout: 30_000 });
     // The last data fetched stays visible under the prompt.
     await page.getByTestId("search-console-panel").getByTestId("metric-card").first().waitFor();
     await shot("google-reconnect");
