@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import enGoogle from "../apps/web/src/locales/en/google.json";
 import enNotifications from "../apps/web/src/locales/en/notifications.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
 import trSites from "../apps/web/src/locales/tr/sites.json";
@@ -179,9 +180,10 @@ describe("sites in the browser, as a new user", () => {
     await page.keyboard.press("Escape");
 
     await openTab(enSites.tab.searchConsole);
-    await page.getByTestId("integration-searchConsole").getByText(enSites.integration.notConnected).waitFor();
+    // No GOOGLE_CLIENT_ID here: the tabs say so instead of offering a connection that cannot work.
+    await page.getByTestId("google-not-configured").getByText(enGoogle.notConfigured.title).waitFor();
     await openTab(enSites.tab.ga4);
-    await page.getByTestId("integration-ga4").waitFor();
+    await page.getByTestId("google-not-configured").waitFor();
 
     await openTab(enSites.tab.connection);
     await page.locator("[data-testid=verification-status][data-status=not_connected]").waitFor();

@@ -20,6 +20,7 @@ import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
+import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
@@ -102,6 +103,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", chatRoutes(context));
   app.route("/", dashboardRoutes(context));
   app.route("/", visibilityRoutes(context));
+  app.route("/", googleRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
 

@@ -127,6 +127,14 @@ const envSchema = z
     VISIBILITY_XAI_MODEL: z.string().default("grok-4-fast"),
     /** Answers per prompt and engine (published trackers use 5). */
     VISIBILITY_SAMPLES: z.coerce.number().int().min(1).max(10).default(5),
+    /** Key material (≥ 32 characters) sealing users' credentials at rest; default generated once, kept in the database. */
+    CREDENTIALS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Google OAuth web client for Search Console and GA4; without it the tabs say Google is not set up here. */
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** Overrides for Google's OAuth host and API hosts (tests, proxies): one origin serving every path. */
+    GOOGLE_OAUTH_BASE_URL: z.url().optional(),
+    GOOGLE_API_BASE_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
@@ -163,6 +171,11 @@ const envSchema = z
         code: "custom",
         path: ["IYZICO_SECRET_KEY"],
         message: "IYZICO_API_KEY and IYZICO_SECRET_KEY go together",
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "required with GOOGLE_CLIENT_ID (web clients keep their secret even with PKCE)",
       });
     if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
       ctx.addIssue({

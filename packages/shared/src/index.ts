@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./chat";
 export * from "./dashboard";
+export * from "./google";
 export * from "./live-events";
 export * from "./password";
 export * from "./routes";

@@ -264,6 +264,30 @@ export const errorCatalogue = {
     status: 503,
     en: "No AI engine (OpenAI, Gemini or xAI) is configured for visibility measurement.",
     tr: "Görünürlük ölçümü için yapılandırılmış bir yapay zekâ motoru (OpenAI, Gemini veya xAI) yok.",
+  google_not_configured: {
+    status: 503,
+    en: "Google access has not been set up on this installation.",
+    tr: "Bu kurulumda Google erişimi yapılandırılmamış.",
+  },
+  google_token_required: {
+    status: 409,
+    en: "Search Console token required or expired: connect Google again.",
+    tr: "Search Console erişim izni gerekli veya süresi dolmuş: Google'a yeniden bağlanın.",
+  },
+  google_quota: {
+    status: 429,
+    en: "Google's quota for this property is used up for now; the data is refreshed again later.",
+    tr: "Bu mülk için Google kotası şimdilik doldu; veriler daha sonra yeniden yenilenecek.",
+  },
+  google_permission: {
+    status: 403,
+    en: "Your Google account has no access to this property.",
+    tr: "Google hesabınızın bu mülke erişimi yok.",
+  },
+  google_no_property: {
+    status: 409,
+    en: "Choose a Search Console or GA4 property for this site first.",
+    tr: "Önce bu site için bir Search Console veya GA4 mülkü seçin.",
   },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 

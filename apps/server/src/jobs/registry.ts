@@ -3,6 +3,8 @@ import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
 import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
 import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
+import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
+import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
 import { sendMailJob } from "../mail/send-mail-job";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
 import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
@@ -20,6 +22,8 @@ export const jobRegistry: AnyJobDefinition[] = [
   refreshExchangeRateJob,
   measureVisibilityJob,
   scheduleVisibilityJob,
+  refreshGoogleDataJob,
+  scheduleGoogleRefreshJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -30,4 +34,5 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   // TCMB publishes around 15:30 Turkish time (12:30 UTC).
   { job: refreshExchangeRateJob, cron: "45 12 * * *" },
   { job: scheduleVisibilityJob, cron: "0 5 * * 1" },
+  { job: scheduleGoogleRefreshJob, cron: "40 4 * * *" },
 ];

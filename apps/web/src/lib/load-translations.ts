@@ -25,11 +25,12 @@ const SCREEN_NAMESPACES = [
   "chat",
   "dashboard",
   "visibility",
+  "google",
 ] as const;
 type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
 // The glob names them again: Vite needs a literal pattern.
 const screenBundles = import.meta.glob<{ default: ResourceKey }>(
-  "../locales/*/{account,auth,notifications,sites,billing,chat,dashboard,visibility}.json",
+  "../locales/*/{account,auth,notifications,sites,billing,chat,dashboard,visibility,google}.json",
 );
 
 /** An i18next backend reading our own locale files through the bundler's dynamic imports. */

@@ -5,6 +5,7 @@ import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
 import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
+import enGoogle from "./en/google.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
@@ -18,6 +19,7 @@ import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
 import trDashboard from "./tr/dashboard.json";
 import trErrors from "./tr/errors.json";
+import trGoogle from "./tr/google.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
@@ -40,6 +42,7 @@ export const resources = {
     chat: trChat,
     dashboard: trDashboard,
     visibility: trVisibility,
+    google: trGoogle,
   },
   en: {
     common: enCommon,
@@ -55,6 +58,7 @@ export const resources = {
     chat: enChat,
     dashboard: enDashboard,
     visibility: enVisibility,
+    google: enGoogle,
   },
 } as const;
 

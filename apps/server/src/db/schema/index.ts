@@ -5,6 +5,7 @@ export * from "./billing";
 export * from "./blog";
 export * from "./chat";
 export * from "./contact";
+export * from "./google";
 export * from "./invoices";
 export * from "./pages";
 export * from "./plans";

@@ -8,6 +8,7 @@ import { requireActiveUser } from "../../account/require-active-user";
 import { parseAuthInput } from "../../auth/parse-auth-input";
 import { clientIp } from "../../http/client-ip";
 import { forgetUser } from "../../auth/session-cache";
+import { disconnectGoogle } from "../../google/disconnect-google";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { authLimits } from "../../rate-limit/auth-limits";
@@ -81,6 +82,8 @@ export function accountRoutes(context: ApiContext) {
   router.openapi(deleteRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     const signedOut = await context.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    // Revoke Google's grant while the sealed token still exists; the rows go with the user.
+    await disconnectGoogle(context, user.id);
     await deleteAccount(context.database, user);
     forgetUser(context.auth, user.id);
     forwardCookies(c, signedOut.headers);

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
+import { GoogleSettings } from "@/features/google/components/google-settings";
 import { useSession } from "@/lib/auth";
 import { accountApi, settingsQuery } from "../api/account-api";
 import { ConnectedServices } from "../components/connected-services";
@@ -46,7 +47,10 @@ export function SettingsRoute() {
         <SessionsList />
       </SectionCard>
       <SectionCard title={t("settings.integrations.title")} description={t("settings.integrations.hint")}>
-        <ConnectedServices />
+        <div className="grid gap-3">
+          <GoogleSettings />
+          <ConnectedServices />
+        </div>
       </SectionCard>
       <SectionCard title={t("settings.danger")} description={t("settings.dangerHint")} tone="danger">
         <DeleteAccount />

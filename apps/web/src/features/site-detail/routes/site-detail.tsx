@@ -6,11 +6,11 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { GoogleTab } from "@/features/google/components/google-tab";
 import { siteQuery } from "@/features/sites/api/sites-api";
 import { TasksTab } from "@/features/tasks/components/tasks-tab";
 import { AioTab } from "../components/aio-tab";
 import { ConnectionTab } from "../components/connection-tab";
-import { IntegrationTab } from "../components/integration-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { PagesTab } from "../components/pages-tab";
 import { SeoTab } from "../components/seo-tab";
@@ -80,10 +80,10 @@ export function SiteDetailRoute() {
           <TasksTab siteId={data.id} />
         </Tabs.Content>
         <Tabs.Content value="searchConsole" className={panel}>
-          <IntegrationTab service="searchConsole" />
+          <GoogleTab siteId={data.id} tab="searchConsole" />
         </Tabs.Content>
         <Tabs.Content value="ga4" className={panel}>
-          <IntegrationTab service="ga4" />
+          <GoogleTab siteId={data.id} tab="ga4" />
         </Tabs.Content>
         <Tabs.Content value="aio" className={panel}>
           <AioTab site={data} />

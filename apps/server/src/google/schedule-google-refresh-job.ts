@@ -1,0 +1,31 @@
+import { isNotNull, or } from "drizzle-orm";
+import { z } from "zod";
+import { siteGoogleProperties } from "../db/schema";
+import { defineJob } from "../jobs/define-job";
+import { enqueueJob } from "../jobs/enqueue-job";
+import { refreshGoogleDataJob } from "./refresh-google-data-job";
+
+/**
+ * Daily: one refresh per site with a chosen property, spread over an hour so a large
+ * installation does not hit Google (and its own worker) all at once.
+ */
+export const scheduleGoogleRefreshJob = defineJob({
+  name: "schedule-google-refresh",
+  payload: z.object({}).passthrough(),
+  options: { retryLimit: 1 },
+  async handle(_payload, context) {
+    const rows = await context.database.db
+      .select({ siteId: siteGoogleProperties.siteId })
+      .from(siteGoogleProperties)
+      .where(
+        or(isNotNull(siteGoogleProperties.searchConsoleSiteUrl), isNotNull(siteGoogleProperties.ga4Property)),
+      );
+    for (const [index, { siteId }] of rows.entries())
+      await enqueueJob(
+        context.boss,
+        refreshGoogleDataJob,
+        { siteId },
+        { singletonKey: siteId, startAfterSeconds: Math.floor((index / Math.max(rows.length, 1)) * 3600) },
+      );
+  },
+});
