@@ -83,6 +83,16 @@ const envSchema = z
     DATAFORSEO_BASE_URL: z.url().default("https://api.dataforseo.com"),
     /** Live SERP calls with depth 100 can take tens of seconds. */
     DATAFORSEO_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    SERPAPI_KEY: z.string().optional(),
+    SERPAPI_BASE_URL: z.url().default("https://serpapi.com"),
+    SERPER_API_KEY: z.string().optional(),
+    SERPER_BASE_URL: z.url().default("https://google.serper.dev"),
+    /** Timeout of one SerpApi or Serper page request. */
+    SERP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Autocomplete endpoints (no key); tests point them at local servers. */
+    GOOGLE_SUGGEST_BASE_URL: z.url().default("https://suggestqueries.google.com"),
+    BING_SUGGEST_BASE_URL: z.url().default("https://api.bing.com"),
+    YANDEX_SUGGEST_BASE_URL: z.url().default("https://suggest.yandex.com"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {

@@ -45,7 +45,7 @@ beforeAll(async () => {
     DATAFORSEO_LOGIN: "ops@example.com",
     DATAFORSEO_PASSWORD: "s3cret",
     DATAFORSEO_BASE_URL: `${vendor.url}/`,
-    DATAFORSEO_TIMEOUT_MS: "300",
+    DATAFORSEO_TIMEOUT_MS: "10000",
   });
   const config = dataForSeoConfig(env);
   if (!config) throw new Error("config expected");
@@ -120,7 +120,8 @@ describe("DataForSEO client", () => {
 
   it("turns a silent server into a timeout, and keeps the caller's abort an abort", async () => {
     vendor.handle(() => "hang");
-    const timeout = await failure(client.postOne(PATH, {}));
+    const quick = createDataForSeoClient({ login: "a", password: "b", baseUrl: vendor.url, timeoutMs: 200 });
+    const timeout = await failure(quick.postOne(PATH, {}));
     expect([timeout.kind, timeout.retriable]).toEqual(["timeout", true]);
 
     const controller = new AbortController();
