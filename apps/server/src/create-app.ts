@@ -22,6 +22,7 @@ import { pageRoutes } from "./routes/pages";
 import { planLimitRoutes } from "./routes/plan-limits";
 import { planRoutes } from "./routes/plans";
 import { pushRoutes } from "./routes/push";
+import { rankTrackerRoutes } from "./routes/rank-tracker";
 import { reportRoutes } from "./routes/reports";
 import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/sites";
@@ -86,6 +87,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", taskRoutes(context));
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
+  app.route("/", rankTrackerRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

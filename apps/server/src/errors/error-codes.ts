@@ -203,6 +203,36 @@ export const errorCatalogue = {
     en: "The service is temporarily unavailable.",
     tr: "Hizmet geçici olarak kullanılamıyor.",
   },
+  rank_source_missing: {
+    status: 503,
+    en: "This installation has no ranking data source connected, so positions cannot be checked.",
+    tr: "Bu kurulumda bağlı bir sıralama veri kaynağı yok; sıralamalar kontrol edilemiyor.",
+  },
+  rank_engine_unsupported: {
+    status: 400,
+    en: "The connected ranking data source does not cover this search engine.",
+    tr: "Bağlı sıralama veri kaynağı bu arama motorunu desteklemiyor.",
+  },
+  tracked_keywords_limit: {
+    status: 403,
+    en: "Your plan's tracked keyword limit is reached.",
+    tr: "Planınızın takip edilen anahtar kelime sınırına ulaşıldı.",
+  },
+  rank_check_failed: {
+    status: 502,
+    en: "The rank check failed; you can retry it.",
+    tr: "Sıralama kontrolü başarısız oldu; tekrar deneyebilirsiniz.",
+  },
+  keyword_suggestions_failed: {
+    status: 502,
+    en: "Keyword suggestions could not be loaded, try again.",
+    tr: "Anahtar kelime önerileri alınamadı, tekrar deneyin.",
+  },
+  content_ideas_failed: {
+    status: 502,
+    en: "Content ideas could not be created, try again.",
+    tr: "İçerik fikirleri oluşturulamadı, tekrar deneyin.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,6 +7,7 @@ export * from "./invoices";
 export * from "./pages";
 export * from "./plans";
 export * from "./push";
+export * from "./rank-tracking";
 export * from "./sites";
 export * from "./tasks";
 export * from "./usage";
