@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
               { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
               { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
+              { path: "/rank-checker", lazy: () => import("@/features/rank-checker/routes/rank-checker") },
               ...comingSoonRoutes(appScreens),
             ],
           },

@@ -6,6 +6,7 @@ import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
 import enScreens from "./en/screens.json";
+import enSearch from "./en/search.json";
 import enSites from "./en/sites.json";
 import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
@@ -15,6 +16,7 @@ import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
 import trScreens from "./tr/screens.json";
+import trSearch from "./tr/search.json";
 import trSites from "./tr/sites.json";
 
 export const resources = {
@@ -28,6 +30,7 @@ export const resources = {
     account: trAccount,
     notifications: trNotifications,
     sites: trSites,
+    search: trSearch,
   },
   en: {
     common: enCommon,
@@ -39,6 +42,7 @@ export const resources = {
     account: enAccount,
     notifications: enNotifications,
     sites: enSites,
+    search: enSearch,
   },
 } as const;
 
