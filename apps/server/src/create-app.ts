@@ -16,6 +16,7 @@ import { contactRoutes } from "./routes/contact";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
+import { keywordSuggestionRoutes } from "./routes/keyword-suggestions";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
 import { pageRoutes } from "./routes/pages";
@@ -88,6 +89,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
   app.route("/", rankTrackerRoutes(context));
+  app.route("/", keywordSuggestionRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
