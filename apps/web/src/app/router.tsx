@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
               { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
               { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
               { path: "/rank-checker", lazy: () => import("@/features/rank-checker/routes/rank-checker") },
+              {
+                path: "/keyword-suggestions",
+                lazy: () => import("@/features/keyword-suggestions/routes/keyword-suggestions"),
+              },
               ...comingSoonRoutes(appScreens),
             ],
           },
