@@ -48,7 +48,7 @@ export function KeywordSuggestionsRoute() {
   };
   const unknown = t("unknown");
   return (
-    <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">{t("keywords.title")}</h1>
         <p className="text-muted-foreground text-sm">{t("keywords.subtitle")}</p>
@@ -89,7 +89,7 @@ export function KeywordSuggestionsRoute() {
       </form>
       <FormError message={suggest.error?.message ?? null} />
       {suggest.data && (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <p role="status" className="rounded-md border p-3 text-sm">
             {suggest.data.keywordDataSource ? t("keywords.withData") : t("keywords.noData")}
             {suggest.data.failedSources.length > 0 &&

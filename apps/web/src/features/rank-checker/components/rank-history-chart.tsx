@@ -30,7 +30,7 @@ export function RankHistoryChart({ keywordId }: { keywordId: string }) {
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { day: "numeric", month: "short" });
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <fieldset className="flex flex-wrap gap-1">
         <legend className="sr-only">{t("rank.range")}</legend>
         {RANK_HISTORY_RANGES.map((option) => (

@@ -86,7 +86,7 @@ export function TrackedKeywordsTable({
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         {tags.length > 0 && (
           <select
