@@ -22,12 +22,14 @@ import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
+import { keywordSuggestionRoutes } from "./routes/keyword-suggestions";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
 import { pageRoutes } from "./routes/pages";
 import { planLimitRoutes } from "./routes/plan-limits";
 import { planRoutes } from "./routes/plans";
 import { pushRoutes } from "./routes/push";
+import { rankTrackerRoutes } from "./routes/rank-tracker";
 import { reportRoutes } from "./routes/reports";
 import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/sites";
@@ -104,6 +106,8 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", dashboardRoutes(context));
   app.route("/", visibilityRoutes(context));
   app.route("/", googleRoutes(context));
+  app.route("/", rankTrackerRoutes(context));
+  app.route("/", keywordSuggestionRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
 

@@ -135,6 +135,23 @@ const envSchema = z
     /** Overrides for Google's OAuth host and API hosts (tests, proxies): one origin serving every path. */
     GOOGLE_OAUTH_BASE_URL: z.url().optional(),
     GOOGLE_API_BASE_URL: z.url().optional(),
+    /** DataForSEO (SERP, Labs, Keywords Data, Backlinks): API login and password, HTTP Basic. */
+    DATAFORSEO_LOGIN: z.string().optional(),
+    DATAFORSEO_PASSWORD: z.string().optional(),
+    /** Tests point it at a local server speaking DataForSEO's wire format. */
+    DATAFORSEO_BASE_URL: z.url().default("https://api.dataforseo.com"),
+    /** Live SERP calls with depth 100 can take tens of seconds. */
+    DATAFORSEO_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    SERPAPI_KEY: z.string().optional(),
+    SERPAPI_BASE_URL: z.url().default("https://serpapi.com"),
+    SERPER_API_KEY: z.string().optional(),
+    SERPER_BASE_URL: z.url().default("https://google.serper.dev"),
+    /** Timeout of one SerpApi or Serper page request. */
+    SERP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Autocomplete endpoints (no key); tests point them at local servers. */
+    GOOGLE_SUGGEST_BASE_URL: z.url().default("https://suggestqueries.google.com"),
+    BING_SUGGEST_BASE_URL: z.url().default("https://api.bing.com"),
+    YANDEX_SUGGEST_BASE_URL: z.url().default("https://suggest.yandex.com"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
@@ -176,6 +193,11 @@ const envSchema = z
         code: "custom",
         path: ["GOOGLE_CLIENT_SECRET"],
         message: "required with GOOGLE_CLIENT_ID (web clients keep their secret even with PKCE)",
+    if (Boolean(env.DATAFORSEO_LOGIN) !== Boolean(env.DATAFORSEO_PASSWORD))
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATAFORSEO_PASSWORD"],
+        message: "DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD go together",
       });
     if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
       ctx.addIssue({

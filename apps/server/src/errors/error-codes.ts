@@ -288,6 +288,35 @@ export const errorCatalogue = {
     status: 409,
     en: "Choose a Search Console or GA4 property for this site first.",
     tr: "Önce bu site için bir Search Console veya GA4 mülkü seçin.",
+  rank_source_missing: {
+    status: 503,
+    en: "This installation has no ranking data source connected, so positions cannot be checked.",
+    tr: "Bu kurulumda bağlı bir sıralama veri kaynağı yok; sıralamalar kontrol edilemiyor.",
+  },
+  rank_engine_unsupported: {
+    status: 400,
+    en: "The connected ranking data source does not cover this search engine.",
+    tr: "Bağlı sıralama veri kaynağı bu arama motorunu desteklemiyor.",
+  },
+  tracked_keywords_limit: {
+    status: 403,
+    en: "Your plan's tracked keyword limit is reached.",
+    tr: "Planınızın takip edilen anahtar kelime sınırına ulaşıldı.",
+  },
+  rank_check_failed: {
+    status: 502,
+    en: "The rank check failed; you can retry it.",
+    tr: "Sıralama kontrolü başarısız oldu; tekrar deneyebilirsiniz.",
+  },
+  keyword_suggestions_failed: {
+    status: 502,
+    en: "Keyword suggestions could not be loaded, try again.",
+    tr: "Anahtar kelime önerileri alınamadı, tekrar deneyin.",
+  },
+  content_ideas_failed: {
+    status: 502,
+    en: "Content ideas could not be created, try again.",
+    tr: "İçerik fikirleri oluşturulamadı, tekrar deneyin.",
   },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 

@@ -8,6 +8,7 @@ import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job"
 import { sendMailJob } from "../mail/send-mail-job";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
 import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
+import { checkKeywordJob, scheduleDueRankChecksJob } from "../rank-tracking/rank-check-jobs";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
 
@@ -24,6 +25,8 @@ export const jobRegistry: AnyJobDefinition[] = [
   scheduleVisibilityJob,
   refreshGoogleDataJob,
   scheduleGoogleRefreshJob,
+  checkKeywordJob,
+  scheduleDueRankChecksJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -35,4 +38,5 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: refreshExchangeRateJob, cron: "45 12 * * *" },
   { job: scheduleVisibilityJob, cron: "0 5 * * 1" },
   { job: scheduleGoogleRefreshJob, cron: "40 4 * * *" },
+  { job: scheduleDueRankChecksJob, cron: "*/5 * * * *" },
 ];

@@ -82,6 +82,11 @@ export const routes: RouteObject[] = [
               { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
               { path: "/billing", lazy: () => import("@/features/billing/routes/billing") },
               { path: "/dashboard", lazy: () => import("@/features/dashboard/routes/portfolio-dashboard") },
+              { path: "/rank-checker", lazy: () => import("@/features/rank-checker/routes/rank-checker") },
+              {
+                path: "/keyword-suggestions",
+                lazy: () => import("@/features/keyword-suggestions/routes/keyword-suggestions"),
+              },
               ...comingSoonRoutes(appScreens),
             ],
           },

@@ -26,11 +26,12 @@ const SCREEN_NAMESPACES = [
   "dashboard",
   "visibility",
   "google",
+  "search",
 ] as const;
 type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
 // The glob names them again: Vite needs a literal pattern.
 const screenBundles = import.meta.glob<{ default: ResourceKey }>(
-  "../locales/*/{account,auth,notifications,sites,billing,chat,dashboard,visibility,google}.json",
+  "../locales/*/{account,auth,notifications,sites,billing,chat,dashboard,visibility,google,search}.json",
 );
 
 /** An i18next backend reading our own locale files through the bundler's dynamic imports. */

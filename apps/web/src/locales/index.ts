@@ -10,6 +10,7 @@ import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
 import enScreens from "./en/screens.json";
+import enSearch from "./en/search.json";
 import enSites from "./en/sites.json";
 import enVisibility from "./en/visibility.json";
 import trAccount from "./tr/account.json";
@@ -24,6 +25,7 @@ import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
 import trScreens from "./tr/screens.json";
+import trSearch from "./tr/search.json";
 import trSites from "./tr/sites.json";
 import trVisibility from "./tr/visibility.json";
 
@@ -43,6 +45,7 @@ export const resources = {
     dashboard: trDashboard,
     visibility: trVisibility,
     google: trGoogle,
+    search: trSearch,
   },
   en: {
     common: enCommon,
@@ -59,6 +62,7 @@ export const resources = {
     dashboard: enDashboard,
     visibility: enVisibility,
     google: enGoogle,
+    search: enSearch,
   },
 } as const;
 

@@ -11,6 +11,7 @@ export * from "./pages";
 export * from "./plans";
 export * from "./push";
 export * from "./security";
+export * from "./rank-tracking";
 export * from "./sites";
 export * from "./tasks";
 export * from "./usage";

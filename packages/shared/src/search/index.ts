@@ -1,0 +1,3 @@
+export * from "./classify-intent";
+export * from "./keyword-contracts";
+export * from "./rank-contracts";
