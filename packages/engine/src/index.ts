@@ -13,3 +13,5 @@ export * from "./run/scan-error";
 export * from "./run/scan-options";
 export * from "./speed/gather-speed";
 export * from "./speed-types";
+export * from "./backlinks/types";
+export * from "./backlinks/verify-backlink";
