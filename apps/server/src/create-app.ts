@@ -9,6 +9,7 @@ import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { backlinkRoutes } from "./routes/backlinks";
 import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
 import { configRoutes } from "./routes/config";
@@ -86,6 +87,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", taskRoutes(context));
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
+  app.route("/", backlinkRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

@@ -1,5 +1,7 @@
 export * from "./audits/registry";
 export type { Audit, AuditMeta, CategoryId } from "./audits/types";
+export * from "./backlinks/types";
+export * from "./backlinks/verify-backlink";
 export * from "./crawl/crawl";
 export * from "./crawl/default-crawl-options";
 export * from "./crawl/robots-policy";
@@ -13,5 +15,3 @@ export * from "./run/scan-error";
 export * from "./run/scan-options";
 export * from "./speed/gather-speed";
 export * from "./speed-types";
-export * from "./backlinks/types";
-export * from "./backlinks/verify-backlink";

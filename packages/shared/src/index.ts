@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./backlinks";
 export * from "./live-events";
 export * from "./password";
 export * from "./routes";

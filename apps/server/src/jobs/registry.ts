@@ -1,6 +1,8 @@
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
+import { reverifyBacklinksJob } from "../backlinks/reverify-backlinks-job";
+import { verifyBacklinksJob } from "../backlinks/verify-backlinks-job";
 import { sendMailJob } from "../mail/send-mail-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
@@ -12,10 +14,13 @@ export const jobRegistry: AnyJobDefinition[] = [
   analyzeSiteJob,
   analyzePageJob,
   sweepStaleAnalysesJob,
+  verifyBacklinksJob,
+  reverifyBacklinksJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
 export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
   { job: sweepStaleAnalysesJob, cron: "* * * * *" },
+  { job: reverifyBacklinksJob, cron: "41 * * * *" },
 ];
