@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { backlinkRoutes } from "./routes/backlinks";
 import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
+import { competitorRoutes } from "./routes/competitors";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { devRoutes } from "./routes/dev";
@@ -88,6 +89,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
   app.route("/", backlinkRoutes(context));
+  app.route("/", competitorRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./backlinks";
+export * from "./competitors";
 export * from "./live-events";
 export * from "./password";
 export * from "./routes";

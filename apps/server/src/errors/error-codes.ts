@@ -197,6 +197,26 @@ export const errorCatalogue = {
     tr: "PDF raporu oluşturulamadı.",
   },
   site_verification_failed: { status: 400, en: "Verification failed.", tr: "Doğrulama başarısız oldu." },
+  competitor_is_site: {
+    status: 400,
+    en: "A competitor cannot be your own site.",
+    tr: "Rakip, sitenizin kendisi olamaz.",
+  },
+  duplicate_competitor: {
+    status: 409,
+    en: "This competitor has already been added.",
+    tr: "Bu rakip zaten eklenmiş.",
+  },
+  competitor_slots_full: {
+    status: 403,
+    en: "Your plan's competitor slots for this site are full.",
+    tr: "Planınızın bu site için rakip hakkı doldu.",
+  },
+  site_not_analyzed: {
+    status: 409,
+    en: "Analyse your site first; the comparison needs its result.",
+    tr: "Önce sitenizi analiz edin; karşılaştırma için sonucu gerekli.",
+  },
   internal: { status: 500, en: "An error occurred, try again.", tr: "Bir hata oluştu, tekrar deneyin." },
   service_unavailable: {
     status: 503,
