@@ -76,6 +76,13 @@ const envSchema = z
     AI_MODEL: z.string().optional(),
     /** Which configured provider answers; default the first of openai-compatible, openai, anthropic, google, xai. */
     AI_PROVIDER: z.enum(["openai", "anthropic", "google", "xai", "openai-compatible"]).optional(),
+    /** DataForSEO (SERP, Labs, Keywords Data, Backlinks): API login and password, HTTP Basic. */
+    DATAFORSEO_LOGIN: z.string().optional(),
+    DATAFORSEO_PASSWORD: z.string().optional(),
+    /** Tests point it at a local server speaking DataForSEO's wire format. */
+    DATAFORSEO_BASE_URL: z.url().default("https://api.dataforseo.com"),
+    /** Live SERP calls with depth 100 can take tens of seconds. */
+    DATAFORSEO_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
@@ -93,6 +100,12 @@ const envSchema = z
         code: "custom",
         path: ["VAPID_PRIVATE_KEY"],
         message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+      });
+    if (Boolean(env.DATAFORSEO_LOGIN) !== Boolean(env.DATAFORSEO_PASSWORD))
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATAFORSEO_PASSWORD"],
+        message: "DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD go together",
       });
     if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
       ctx.addIssue({
