@@ -3,6 +3,9 @@ import type { AddressInfo } from "node:net";
 
 export const OUR_HOST = "www.bizim-kahve.com.tr";
 export const RIVAL_HOST = "www.rakip-kahve.com.tr";
+/** Discovery candidates: a coffee site in English and a Turkish site about something else. */
+export const ENGLISH_HOST = "www.coffee-house.com";
+export const UNRELATED_HOST = "www.oto-lastik.com.tr";
 
 const faq = (question: string) =>
   `<script type="application/ld+json">${JSON.stringify({
@@ -64,6 +67,27 @@ const SITES: Record<string, { lang: string | null; pages: Record<string, Page> }
   },
 };
 
+SITES[ENGLISH_HOST] = {
+  lang: "en",
+  pages: {
+    "/": {
+      title: "Coffee House",
+      h1: "Espresso and filter coffee",
+      body: "Fresh espresso beans roasted daily.",
+    },
+  },
+};
+SITES[UNRELATED_HOST] = {
+  lang: "tr",
+  pages: {
+    "/": {
+      title: "Oto Lastik Dünyası",
+      h1: "Kış lastiği",
+      body: "Yazlık ve kışlık lastik çeşitleri, jant ve balans.",
+    },
+  },
+};
+
 function render(host: string, origin: string, path: string): string | null {
   const site = SITES[host];
   const page = site?.pages[path];
@@ -96,7 +120,9 @@ export async function serveCompetitorFixtures() {
     port,
     ourUrl: `http://${OUR_HOST}:${port}`,
     rivalUrl: `http://${RIVAL_HOST}:${port}`,
-    resolve: `${OUR_HOST}:${port}:127.0.0.1,${RIVAL_HOST}:${port}:127.0.0.1`,
+    resolve: [OUR_HOST, RIVAL_HOST, ENGLISH_HOST, UNRELATED_HOST]
+      .map((host) => `${host}:${port}:127.0.0.1`)
+      .join(","),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,1 +1,2 @@
 export * from "./competitor-contracts";
+export * from "./discovery-contracts";

@@ -18,6 +18,7 @@ import { errorResponse } from "../../http/error-response";
 import { requireFeatureAccess } from "../../plans-limits/require-feature-access";
 import type { ApiContext } from "../../server-context";
 import { siteIdParam as idParam, json, jsonBody, ok } from "../sites/route-helpers";
+import { discoveryRoutes } from "./discovery";
 
 const tags = ["competitors"];
 const locked = errorResponse("feature_locked ('Pro Plan Gerekli')");
@@ -125,5 +126,6 @@ export function competitorRoutes(context: ApiContext) {
     await deleteCompetitor(context.database, user.id, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   });
+  router.route("/", discoveryRoutes(context));
   return router;
 }
