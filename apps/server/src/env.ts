@@ -83,6 +83,13 @@ const envSchema = z
     DATAFORSEO_BASE_URL: z.url().default("https://api.dataforseo.com"),
     /** Live SERP calls with depth 100 can take tens of seconds. */
     DATAFORSEO_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Moz Links API v2 (HTTP Basic: access id + secret); backlinks and Domain Authority. */
+    MOZ_ACCESS_ID: z.string().optional(),
+    MOZ_SECRET_KEY: z.string().optional(),
+    MOZ_BASE_URL: z.url().default("https://lsapi.seomoz.com"),
+    /** Open PageRank (free key): domain authority 0–10 for backlink sources and sites. */
+    OPENPAGERANK_API_KEY: z.string().optional(),
+    OPENPAGERANK_BASE_URL: z.url().default("https://openpagerank.com"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
@@ -106,6 +113,12 @@ const envSchema = z
         code: "custom",
         path: ["DATAFORSEO_PASSWORD"],
         message: "DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD go together",
+      });
+    if (Boolean(env.MOZ_ACCESS_ID) !== Boolean(env.MOZ_SECRET_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["MOZ_SECRET_KEY"],
+        message: "MOZ_ACCESS_ID and MOZ_SECRET_KEY go together",
       });
     if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
       ctx.addIssue({

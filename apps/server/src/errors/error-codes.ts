@@ -217,6 +217,16 @@ export const errorCatalogue = {
     en: "Analyse your site first; the comparison needs its result.",
     tr: "Önce sitenizi analiz edin; karşılaştırma için sonucu gerekli.",
   },
+  backlink_analysis_failed: {
+    status: 502,
+    en: "Backlink analysis could not be done; the data provider did not answer, try again later.",
+    tr: "Backlink analizi yapılamadı; veri sağlayıcısı yanıt vermedi, daha sonra tekrar deneyin.",
+  },
+  backlink_target_missing: {
+    status: 400,
+    en: "Choose a site or enter a valid URL.",
+    tr: "Bir site seçin veya geçerli bir URL girin.",
+  },
   internal: { status: 500, en: "An error occurred, try again.", tr: "Bir hata oluştu, tekrar deneyin." },
   service_unavailable: {
     status: 503,

@@ -6,6 +6,7 @@ export const BACKLINK_STATUSES = ["active", "broken", "redirect", "unknown"] as 
 /** `pending`: imported, not checked yet. */
 export const knownBacklinkStatusSchema = z.enum(["pending", ...BACKLINK_STATUSES]);
 export const backlinkTypeSchema = z.enum(["dofollow", "nofollow", "ugc", "sponsored", "image", "redirect"]);
+export type BacklinkType = z.infer<typeof backlinkTypeSchema>;
 export const backlinkReasonSchema = z.enum([
   "link_missing",
   "source_http_error",
@@ -94,3 +95,56 @@ export type ImportBacklinksResponse = z.infer<typeof importBacklinksResponseSche
 
 /** Most known links kept per site and checked per run. */
 export const MAX_KNOWN_BACKLINKS = 500;
+
+/** Backlinks of a site or a typed URL from a provider (DataForSEO Backlinks or Moz), one page at a time. */
+export const providerBacklinksQuerySchema = z.object({
+  siteId: z.string().max(100).optional(),
+  url: z.string().max(2000).optional(),
+  include: z.enum(["live", "all", "lost"]).default("live"),
+  cursor: z.string().max(500).optional(),
+  pageSize: z.coerce.number().int().min(10).max(100).default(50),
+});
+export type ProviderBacklinksQuery = z.infer<typeof providerBacklinksQuerySchema>;
+
+export const providerBacklinkSchema = z.object({
+  sourceUrl: z.string(),
+  targetUrl: z.string(),
+  anchor: z.string().nullable(),
+  linkType: backlinkTypeSchema,
+  status: z.enum(BACKLINK_STATUSES),
+  /** Linking domain's authority on the provider's scale (named in `provider.authorityScale`). */
+  authority: z.number().nullable(),
+  /** Linking domain's Open PageRank 0–10, when that key is configured. */
+  openPageRank: z.number().nullable(),
+  traffic: z.number().nullable(),
+  firstSeen: z.string().nullable(),
+  lastSeen: z.string().nullable(),
+  isNew: z.boolean(),
+  isLost: z.boolean(),
+});
+export type ProviderBacklink = z.infer<typeof providerBacklinkSchema>;
+
+export const providerBacklinksResponseSchema = z.object({
+  /** null: no provider is configured; the known-links check still works. */
+  provider: z.object({ id: z.enum(["dataforseo", "moz"]), authorityScale: z.string() }).nullable(),
+  target: z.string(),
+  totals: z
+    .object({
+      backlinks: z.number().int(),
+      referringDomains: z.number().int(),
+      authority: z.number().nullable(),
+      openPageRank: z.number().nullable(),
+    })
+    .nullable(),
+  items: z.array(providerBacklinkSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+  /** Over this page: anchors and referring domains, new and lost links. */
+  page: z.object({
+    referringDomains: z.number().int(),
+    newLinks: z.number().int(),
+    lostLinks: z.number().int(),
+    topAnchors: z.array(z.object({ anchor: z.string(), links: z.number().int() })),
+  }),
+});
+export type ProviderBacklinksResponse = z.infer<typeof providerBacklinksResponseSchema>;

@@ -4,12 +4,15 @@ import {
   importBacklinksResponseSchema,
   knownBacklinksQuerySchema,
   knownBacklinksResponseSchema,
+  providerBacklinksQuerySchema,
+  providerBacklinksResponseSchema,
 } from "@sitelens/shared";
 import { requireActiveUser } from "../../account/require-active-user";
 import { deleteKnownBacklink } from "../../backlinks/delete-known-backlink";
 import { exportKnownBacklinks } from "../../backlinks/export-known-backlinks";
 import { importKnownBacklinks } from "../../backlinks/import-known-backlinks";
 import { listKnownBacklinks } from "../../backlinks/list-known-backlinks";
+import { lookupProviderBacklinks } from "../../backlinks/lookup-provider-backlinks";
 import { requestBacklinkVerification } from "../../backlinks/request-backlink-verification";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
@@ -77,8 +80,27 @@ const deleteRoute = createRoute({
   responses: { 200: ok, 404: errorResponse("Not one of yours") },
 });
 
+const lookupRoute = createRoute({
+  method: "get",
+  path: "/api/backlinks/lookup",
+  tags,
+  summary: "Backlinks of one of the user's sites or a typed URL from the configured provider, paged",
+  request: { query: providerBacklinksQuerySchema },
+  responses: {
+    200: json(providerBacklinksResponseSchema, "One page (provider null when none is configured)"),
+    400: errorResponse("invalid_site_url or backlink_target_missing"),
+    403: errorResponse("feature_locked"),
+    429: errorResponse("quota_exceeded (backlink_checks)"),
+    502: errorResponse("backlink_analysis_failed"),
+  },
+});
+
 export function backlinkRoutes(context: ApiContext) {
   const router = createRouter();
+  router.openapi(lookupRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    return c.json(await lookupProviderBacklinks(context, user.id, c.req.valid("query")), 200);
+  });
   router.openapi(listRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     const { id } = c.req.valid("param");
