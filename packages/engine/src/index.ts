@@ -1,5 +1,6 @@
 export * from "./audits/registry";
 export type { Audit, AuditMeta, CategoryId } from "./audits/types";
+export * from "./backlinks/backlink-facts";
 export * from "./backlinks/types";
 export * from "./backlinks/verify-backlink";
 export * from "./content/read-site-identity";

@@ -1,6 +1,7 @@
 import { runScan, ScanError } from "@sitelens/engine";
 import type { AnalysisProgress } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
+import { backlinkFactsForSite } from "../backlinks/backlink-facts-for-site";
 import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
 import { createNotification } from "../notifications/create-notification";
@@ -46,7 +47,7 @@ export async function runSiteAnalysis(
   try {
     const scan = await runScan({
       url: site.url,
-      options: scanOptionsFromEnv(context.env),
+      options: { ...scanOptionsFromEnv(context.env), backlinks: await backlinkFactsForSite(context, site) },
       onProgress: ({ stage, pagesCrawled, pagesQueued }) =>
         progress.report({ stage, pagesCrawled, pagesQueued }),
     });

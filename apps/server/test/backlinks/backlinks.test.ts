@@ -1,6 +1,13 @@
-import type { ImportBacklinksResponse, KnownBacklinksResponse, Site } from "@sitelens/shared";
+import type {
+  ImportBacklinksResponse,
+  KnownBacklinksResponse,
+  ProviderBacklinksResponse,
+  Site,
+  SiteDetail,
+} from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lookupProviderBacklinks } from "../../src/backlinks/lookup-provider-backlinks";
 import { reverifyDueBacklinks } from "../../src/backlinks/reverify-backlinks-job";
 import { users } from "../../src/db/schema";
 import { listUsage } from "../../src/usage/list-usage";
@@ -8,9 +15,11 @@ import { readJson, waitForSite } from "../sites/support";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
+import { startVendorServer, type VendorServer } from "../support/vendor-server";
 import { SOURCE_HOST, serveLinkSources } from "./link-sources";
 
 let sources: Awaited<ReturnType<typeof serveLinkSources>>;
+let vendor: VendorServer;
 let server: TestServer;
 let owner: TestClient;
 let ownerId: string;
@@ -34,8 +43,20 @@ async function waitUntilChecked(since = 0) {
 
 beforeAll(async () => {
   sources = await serveLinkSources();
+  vendor = await startVendorServer();
+  // One local server answers both DataForSEO and Open PageRank paths in their wire formats.
+  vendor.handle((request) =>
+    request.url.pathname.startsWith("/api/v1.0/")
+      ? openPageRank(request.url)
+      : dataForSeo(request.url.pathname),
+  );
   server = await startTestServer({
     env: {
+      DATAFORSEO_LOGIN: "giris",
+      DATAFORSEO_PASSWORD: "gizli",
+      DATAFORSEO_BASE_URL: vendor.url,
+      OPENPAGERANK_API_KEY: "opr-key",
+      OPENPAGERANK_BASE_URL: vendor.url,
       CRAWLER_RESOLVE: `${sources.resolve},kapali.example.org:9:127.0.0.1`,
       CRAWLER_ALLOW_PRIVATE: "true",
       ANALYSIS_LIGHTHOUSE: "false",
@@ -50,7 +71,60 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await sources?.close();
+  await vendor?.close();
 });
+
+function openPageRank(url: URL) {
+  return {
+    json: {
+      status_code: 200,
+      response: url.searchParams
+        .getAll("domains[]")
+        .map((domain) =>
+          domain === "hedef-kahve.com.tr"
+            ? { status_code: 200, error: "", page_rank_decimal: 3.5, domain }
+            : { status_code: 404, error: "Domain not found", page_rank_decimal: 0, domain },
+        ),
+    },
+  };
+}
+
+function dataForSeo(path: string) {
+  const result = path.endsWith("/summary/live")
+    ? { target: "hedef-kahve.com.tr", rank: 212, backlinks: 340, referring_domains: 41 }
+    : {
+        total_count: 340,
+        items_count: 2,
+        items: [
+          {
+            url_from: `${sources.sourceOrigin}/aktif`,
+            url_to: `${sources.siteUrl}/`,
+            anchor: "Hedef Kahve",
+            dofollow: true,
+            is_new: true,
+            domain_from_rank: 120,
+            first_seen: "2026-09-01 10:00:00 +00:00",
+            last_seen: "2026-11-01 10:00:00 +00:00",
+          },
+          {
+            url_from: "https://forum.example.org/konu",
+            url_to: `${sources.siteUrl}/`,
+            anchor: "kahve",
+            dofollow: false,
+            attributes: ["ugc"],
+            is_lost: true,
+            domain_from_rank: 80,
+          },
+        ],
+      };
+  return {
+    json: {
+      status_code: 20000,
+      status_message: "Ok.",
+      tasks: [{ id: "t1", status_code: 20000, status_message: "Ok.", result: [result] }],
+    },
+  };
+}
 
 describe("known backlinks without a provider", () => {
   it("imports a Search Console CSV and checks every linking page through the guard", async () => {
@@ -176,6 +250,66 @@ describe("known backlinks without a provider", () => {
       200,
     );
     expect((await linksOf(owner)).total).toBe(4);
+  });
+});
+
+describe("the site's analysis and provider data", () => {
+  it("judges the verified links and Open PageRank in the off-page audits", async () => {
+    const started = await owner.post(`/api/sites/${site.id}/analyze`, { force: true });
+    expect(started.status).toBe(200);
+    await waitForSite(owner, site.id);
+    const detail = await readJson<SiteDetail>(await owner.get(`/api/sites/${site.id}`));
+    const audit = (id: string) => detail.analysisData?.audits.find((item) => item.id === id);
+    expect(audit("referring-domains")).toMatchObject({
+      notApplicable: false,
+      displayValue: { en: "1 referring domains (verified links)" },
+    });
+    expect(audit("backlink-profile")?.displayValue?.en).toBe(
+      "1 live links, 0 followed, 1 lost (verified links)",
+    );
+    expect(audit("domain-authority")).toMatchObject({
+      score: 0.35,
+      displayValue: { en: "Open PageRank 0–10: 3.5" },
+    });
+    expect(detail.analysisData?.scores.categories.offpage).toEqual(expect.any(Number));
+  }, 60_000);
+
+  it("looks up a site's backlinks at the provider, with authority named by scale", async () => {
+    const response = await owner.get(`/api/backlinks/lookup?siteId=${site.id}`);
+    expect(response.status).toBe(200);
+    const lookup = await readJson<ProviderBacklinksResponse>(response);
+    expect(lookup).toMatchObject({
+      provider: { id: "dataforseo", authorityScale: "DataForSEO rank 0–1000" },
+      target: "hedef-kahve.com.tr",
+      totals: { backlinks: 340, referringDomains: 41, authority: 212, openPageRank: 3.5 },
+      total: 340,
+      nextCursor: null,
+      page: { referringDomains: 2, newLinks: 1, lostLinks: 1 },
+    });
+    expect(lookup.items[1]).toMatchObject({ linkType: "ugc", status: "broken", openPageRank: null });
+    const typed = await owner.get(`/api/backlinks/lookup?url=${encodeURIComponent("http://")}`);
+    expect(await readJson(typed)).toMatchObject({
+      error: { code: "invalid_site_url", message: "Geçersiz URL" },
+    });
+    const bare = { ...server.context.env, DATAFORSEO_LOGIN: undefined, DATAFORSEO_PASSWORD: undefined };
+    const none = await lookupProviderBacklinks({ ...server.context, env: bare }, ownerId, {
+      siteId: site.id,
+      include: "live",
+      pageSize: 50,
+    });
+    expect(none).toMatchObject({ provider: null, items: [], totals: null });
+  });
+
+  it("says the provider failed and gives the check back", async () => {
+    const usage = async () =>
+      (await listUsage(server.context.database, ownerId)).find((entry) => entry.kind === "backlink_checks")
+        ?.used;
+    const before = await usage();
+    vendor.handle(() => ({ status: 402, json: { status_code: 40200, status_message: "Payment Required." } }));
+    const failed = await owner.get(`/api/backlinks/lookup?url=${encodeURIComponent("baska-site.com.tr")}`);
+    expect(failed.status).toBe(502);
+    expect(await readJson(failed)).toMatchObject({ error: { code: "backlink_analysis_failed" } });
+    expect(await usage()).toBe(before);
   });
 });
 

@@ -94,6 +94,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       speed,
       indexNowKey: options.indexNowKey ?? null,
     });
+    site.backlinks = options.backlinks ?? null;
     const siteAuditsMs = performance.now() - siteStarted;
 
     report("scoring");
