@@ -1,6 +1,8 @@
 import enAccount from "./en/account.json";
 import enAuth from "./en/auth.json";
+import enBacklinks from "./en/backlinks.json";
 import enCommon from "./en/common.json";
+import enCompetitors from "./en/competitors.json";
 import enErrors from "./en/errors.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
@@ -9,7 +11,9 @@ import enScreens from "./en/screens.json";
 import enSites from "./en/sites.json";
 import trAccount from "./tr/account.json";
 import trAuth from "./tr/auth.json";
+import trBacklinks from "./tr/backlinks.json";
 import trCommon from "./tr/common.json";
+import trCompetitors from "./tr/competitors.json";
 import trErrors from "./tr/errors.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
@@ -28,6 +32,8 @@ export const resources = {
     account: trAccount,
     notifications: trNotifications,
     sites: trSites,
+    competitors: trCompetitors,
+    backlinks: trBacklinks,
   },
   en: {
     common: enCommon,
@@ -39,6 +45,8 @@ export const resources = {
     account: enAccount,
     notifications: enNotifications,
     sites: enSites,
+    competitors: enCompetitors,
+    backlinks: enBacklinks,
   },
 } as const;
 
