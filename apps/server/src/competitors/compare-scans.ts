@@ -86,12 +86,15 @@ function topicsOnlyIn(
 ): Content["topicsMissing"] {
   const known = new Set(other.topics.map((topic) => topic.term));
   const words = new Set([...known].flatMap((term) => term.split(" ")));
-  return from.topics
-    .filter(
-      (topic) =>
-        topic.pages >= 2 && !known.has(topic.term) && !topic.term.split(" ").every((w) => words.has(w)),
-    )
-    .slice(0, MAX_TOPICS);
+  const topics = from.topics.filter(
+    (topic) =>
+      topic.pages >= 2 && !known.has(topic.term) && !topic.term.split(" ").every((w) => words.has(w)),
+  );
+  // A word already shown inside a listed pair ("türk" in "türk kahvesi") adds nothing.
+  const inPairs = new Set(
+    topics.filter((topic) => topic.term.includes(" ")).flatMap((topic) => topic.term.split(" ")),
+  );
+  return topics.filter((topic) => topic.term.includes(" ") || !inPairs.has(topic.term)).slice(0, MAX_TOPICS);
 }
 
 /** The side-by-side of two engine results: scores, differing audits, content. */

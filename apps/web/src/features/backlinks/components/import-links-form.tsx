@@ -37,12 +37,13 @@ export function ImportLinksForm({ siteId }: { siteId: string }) {
         />
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="text-sm">
-          <span className="sr-only">{t("csvFile")}</span>
+        {/* The native file button would speak the browser's language, not the page's. */}
+        <label className="inline-flex h-9 cursor-pointer items-center rounded-md border px-4 text-sm hover:bg-accent focus-within:ring-[3px] focus-within:ring-ring/50">
+          {t("csvFile")}
           <input
             type="file"
             accept=".csv,text/csv,text/plain"
-            className="max-w-full text-sm"
+            className="sr-only"
             onChange={async (event) => {
               const file = event.target.files?.[0];
               if (file) setText(await file.text());

@@ -2,6 +2,7 @@ import type { AuditDifference, CompetitorComparison as Comparison } from "@sitel
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { comparisonQuery, competitorHistoryQuery } from "../api/competitors-api";
 
@@ -119,7 +120,9 @@ function AuditList({ audits }: { audits: AuditDifference[] }) {
       <ul className="grid gap-2">
         {audits.map((audit) => (
           <li key={audit.id} className="rounded-md border p-3 text-sm">
-            <p className="font-medium">{audit.title[language]}</p>
+            <p className="font-medium">
+              <InlineMarkdown text={audit.title[language]} />
+            </p>
             <p className="text-muted-foreground">
               {t(audit.ahead === "competitor" ? "theyAhead" : "youAhead")} ·{" "}
               {t("pagesLine", {
