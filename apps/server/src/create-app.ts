@@ -15,6 +15,10 @@ import { billingRoutes } from "./routes/billing";
 import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
 import { chatRoutes } from "./routes/chat";
+import { backlinkRoutes } from "./routes/backlinks";
+import { blogRoutes } from "./routes/blog";
+import { botCheckRoutes } from "./routes/bot-check";
+import { competitorRoutes } from "./routes/competitors";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -108,6 +112,8 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", googleRoutes(context));
   app.route("/", rankTrackerRoutes(context));
   app.route("/", keywordSuggestionRoutes(context));
+  app.route("/", backlinkRoutes(context));
+  app.route("/", competitorRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
 

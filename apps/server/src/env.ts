@@ -152,6 +152,13 @@ const envSchema = z
     GOOGLE_SUGGEST_BASE_URL: z.url().default("https://suggestqueries.google.com"),
     BING_SUGGEST_BASE_URL: z.url().default("https://api.bing.com"),
     YANDEX_SUGGEST_BASE_URL: z.url().default("https://suggest.yandex.com"),
+    /** Moz Links API v2 (HTTP Basic: access id + secret); backlinks and Domain Authority. */
+    MOZ_ACCESS_ID: z.string().optional(),
+    MOZ_SECRET_KEY: z.string().optional(),
+    MOZ_BASE_URL: z.url().default("https://lsapi.seomoz.com"),
+    /** Open PageRank (free key): domain authority 0–10 for backlink sources and sites. */
+    OPENPAGERANK_API_KEY: z.string().optional(),
+    OPENPAGERANK_BASE_URL: z.url().default("https://openpagerank.com"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
@@ -198,6 +205,12 @@ const envSchema = z
         code: "custom",
         path: ["DATAFORSEO_PASSWORD"],
         message: "DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD go together",
+      });
+    if (Boolean(env.MOZ_ACCESS_ID) !== Boolean(env.MOZ_SECRET_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["MOZ_SECRET_KEY"],
+        message: "MOZ_ACCESS_ID and MOZ_SECRET_KEY go together",
       });
     if (env.TURNSTILE_SECRET_KEY && !env.TURNSTILE_SITE_KEY)
       ctx.addIssue({

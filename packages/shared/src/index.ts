@@ -3,6 +3,8 @@ export * from "./billing";
 export * from "./chat";
 export * from "./dashboard";
 export * from "./google";
+export * from "./backlinks";
+export * from "./competitors";
 export * from "./live-events";
 export * from "./password";
 export * from "./routes";

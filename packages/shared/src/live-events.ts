@@ -8,6 +8,8 @@ export const LIVE_EVENT_TYPES = [
   "user.updated",
   "invoice.updated",
   "history.created",
+  "backlinks.updated",
+  "competitors.updated",
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

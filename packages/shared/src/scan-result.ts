@@ -148,6 +148,14 @@ export const scanResultSchema = z.object({
     z.object({ status: z.literal("unavailable"), reason: z.string() }),
   ]),
   tasks: z.array(scanTaskSchema),
+  /** Indexable pages, their words and title/heading terms; absent in results stored before it existed. */
+  content: z
+    .object({
+      pages: z.number().int(),
+      words: z.number().int(),
+      topics: z.array(z.object({ term: z.string(), pages: z.number().int() })),
+    })
+    .optional(),
 });
 
 export type Localized = z.infer<typeof localizedSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { runScan, ScanError } from "@sitelens/engine";
 import { and, eq } from "drizzle-orm";
+import { backlinkFactsForSite } from "../backlinks/backlink-facts-for-site";
 import { sites } from "../db/schema";
 import type { ServerContext } from "../server-context";
 import { ANALYSIS_TIMEOUT_REASON, analysisErrorReason } from "./analysis-error-reason";
@@ -46,7 +47,7 @@ export async function runSiteAnalysis(
   try {
     const scan = await runScan({
       url: site.url,
-      options: scanOptionsFromEnv(context.env),
+      options: { ...scanOptionsFromEnv(context.env), backlinks: await backlinkFactsForSite(context, site) },
       onProgress: progress.report,
       signal: attempt.signal,
     });

@@ -232,6 +232,35 @@ export const errorCatalogue = {
     status: 404,
     en: "There is no paid subscription to manage.",
     tr: "Yönetilecek ücretli abonelik yok.",
+  competitor_is_site: {
+    status: 400,
+    en: "A competitor cannot be your own site.",
+    tr: "Rakip, sitenizin kendisi olamaz.",
+  },
+  duplicate_competitor: {
+    status: 409,
+    en: "This competitor has already been added.",
+    tr: "Bu rakip zaten eklenmiş.",
+  },
+  competitor_slots_full: {
+    status: 403,
+    en: "Your plan's competitor slots for this site are full.",
+    tr: "Planınızın bu site için rakip hakkı doldu.",
+  },
+  site_not_analyzed: {
+    status: 409,
+    en: "Analyse your site first; the comparison needs its result.",
+    tr: "Önce sitenizi analiz edin; karşılaştırma için sonucu gerekli.",
+  },
+  backlink_analysis_failed: {
+    status: 502,
+    en: "Backlink analysis could not be done; the data provider did not answer, try again later.",
+    tr: "Backlink analizi yapılamadı; veri sağlayıcısı yanıt vermedi, daha sonra tekrar deneyin.",
+  },
+  backlink_target_missing: {
+    status: 400,
+    en: "Choose a site or enter a valid URL.",
+    tr: "Bir site seçin veya geçerli bir URL girin.",
   },
   internal: { status: 500, en: "An error occurred, try again.", tr: "Bir hata oluştu, tekrar deneyin." },
   service_unavailable: {

@@ -5,6 +5,10 @@ import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
 import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
 import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
 import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
+import { reverifyBacklinksJob } from "../backlinks/reverify-backlinks-job";
+import { verifyBacklinksJob } from "../backlinks/verify-backlinks-job";
+import { analyzeCompetitorJob } from "../competitors/analyze-competitor-job";
+import { reanalyzeCompetitorsJob } from "../competitors/reanalyze-competitors-job";
 import { sendMailJob } from "../mail/send-mail-job";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
 import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
@@ -27,6 +31,10 @@ export const jobRegistry: AnyJobDefinition[] = [
   scheduleGoogleRefreshJob,
   checkKeywordJob,
   scheduleDueRankChecksJob,
+  verifyBacklinksJob,
+  reverifyBacklinksJob,
+  analyzeCompetitorJob,
+  reanalyzeCompetitorsJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -39,4 +47,6 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: scheduleVisibilityJob, cron: "0 5 * * 1" },
   { job: scheduleGoogleRefreshJob, cron: "40 4 * * *" },
   { job: scheduleDueRankChecksJob, cron: "*/5 * * * *" },
+  { job: reverifyBacklinksJob, cron: "41 * * * *" },
+  { job: reanalyzeCompetitorsJob, cron: "13 3 * * *" },
 ];

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { paths } from "@/config/paths";
 import { marketingRoutes } from "@/features/marketing/public-routes";
-import { withScreenTranslations } from "@/lib/load-translations";
+import { withScreenTranslations, withTranslations } from "@/lib/load-translations";
 import type { ScreenKey } from "@/locales";
 import { DevOnly } from "./dev-only";
 import { RequireSession } from "./require-session";
@@ -86,6 +86,20 @@ export const routes: RouteObject[] = [
               {
                 path: "/keyword-suggestions",
                 lazy: () => import("@/features/keyword-suggestions/routes/keyword-suggestions"),
+              },
+              {
+                path: "/competitor-analysis/:siteId",
+                lazy: withTranslations(
+                  ["competitors"],
+                  () => import("@/features/competitors/routes/competitor-analysis"),
+                ),
+              },
+              {
+                path: "/backlink-analysis/:siteId",
+                lazy: withTranslations(
+                  ["backlinks", "competitors"],
+                  () => import("@/features/backlinks/routes/backlink-analysis"),
+                ),
               },
               ...comingSoonRoutes(appScreens),
             ],

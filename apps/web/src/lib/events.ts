@@ -30,6 +30,8 @@ export const invalidationsByEvent: Record<LiveEventType, readonly Invalidation[]
   ],
   "invoice.updated": [{ queryKey: ["invoices"], debounceMs: 0 }],
   "history.created": [{ queryKey: ["history"], debounceMs: 0 }],
+  "backlinks.updated": [{ queryKey: ["backlinks"], debounceMs: 0 }],
+  "competitors.updated": [{ queryKey: ["competitors"], debounceMs: 0 }],
 };
 
 export function isLiveEventType(value: unknown): value is LiveEventType {

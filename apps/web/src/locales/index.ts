@@ -4,6 +4,9 @@ import enBilling from "./en/billing.json";
 import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
 import enDashboard from "./en/dashboard.json";
+import enBacklinks from "./en/backlinks.json";
+import enCommon from "./en/common.json";
+import enCompetitors from "./en/competitors.json";
 import enErrors from "./en/errors.json";
 import enGoogle from "./en/google.json";
 import enLanding from "./en/landing.json";
@@ -19,6 +22,9 @@ import trBilling from "./tr/billing.json";
 import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
 import trDashboard from "./tr/dashboard.json";
+import trBacklinks from "./tr/backlinks.json";
+import trCommon from "./tr/common.json";
+import trCompetitors from "./tr/competitors.json";
 import trErrors from "./tr/errors.json";
 import trGoogle from "./tr/google.json";
 import trLanding from "./tr/landing.json";
@@ -46,6 +52,8 @@ export const resources = {
     visibility: trVisibility,
     google: trGoogle,
     search: trSearch,
+    competitors: trCompetitors,
+    backlinks: trBacklinks,
   },
   en: {
     common: enCommon,
@@ -63,6 +71,8 @@ export const resources = {
     visibility: enVisibility,
     google: enGoogle,
     search: enSearch,
+    competitors: enCompetitors,
+    backlinks: enBacklinks,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { AUDITS } from "../audits/registry";
 import { runSiteAudit } from "../audits/run-site-audit";
 import { toAuditResult } from "../audits/to-audit-result";
 import { MAX_PAGES_IN_RESULT } from "../config/weights";
+import { summarizeContent } from "../content/summarize-content";
 import type { CrawlOutcome } from "../crawl/types";
 import { BOT_TOKENS } from "../gatherers/site/bot-tokens";
 import type { SiteArtifacts } from "../gatherers/site/types";
@@ -101,6 +102,7 @@ export function assembleScanResult({
     },
     speed: site.speed,
     tasks: buildTasks(audits, categories, site),
+    content: summarizeContent(site.pages),
   };
 }
 

@@ -115,6 +115,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       userAgent: options.userAgent,
       notFoundProbe,
     });
+    site.backlinks = options.backlinks ?? null;
     const siteAuditsMs = performance.now() - siteStarted;
 
     report("scoring");

@@ -1,3 +1,4 @@
+import type { BacklinkFacts } from "../backlinks/backlink-facts";
 import { defaultCrawlOptions } from "../crawl/default-crawl-options";
 import type { CrawlOptions } from "../crawl/types";
 
@@ -9,6 +10,8 @@ export type ScanOptions = CrawlOptions & {
   speedPages: number;
   /** An IndexNow key the user told us about, checked at /{key}.txt. */
   indexNowKey?: string;
+  /** Off-page facts measured by the caller (verified links, a provider); the engine fetches none. */
+  backlinks?: BacklinkFacts | null;
 };
 
 export const defaultScanOptions: ScanOptions = { ...defaultCrawlOptions, lighthouse: true, speedPages: 3 };

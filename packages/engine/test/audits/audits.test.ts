@@ -59,6 +59,40 @@ describe("off-page audits", () => {
       expect(outcome.displayValue?.en).toContain("backlink provider");
     },
   );
+
+  it("judges verified links and a named authority when the caller supplies them", () => {
+    const backlinks = {
+      source: "verified" as const,
+      activeLinks: 6,
+      followedLinks: 5,
+      lostLinks: 2,
+      referringDomains: 4,
+      authority: { value: 4.2, max: 10, scale: "Open PageRank 0–10" },
+    };
+    const judge = (id: string) => {
+      const audit = auditById(id);
+      if (audit.scope !== "site") throw new Error("off-page audits are site audits");
+      return audit.audit({ ...siteFrom(), backlinks });
+    };
+    // 5 of 10 followed links, and 2 of 8 known links lost (over a fifth): 0.5 × 0.8.
+    expect(judge("backlink-profile")).toMatchObject({
+      score: 0.4,
+      displayValue: { en: "6 live links, 5 followed, 2 lost (verified links)" },
+    });
+    expect(judge("referring-domains")).toMatchObject({
+      score: 0.2,
+      displayValue: { tr: "4 yönlendiren alan adı (doğrulanan bağlantılar)" },
+    });
+    expect(judge("domain-authority")).toMatchObject({
+      score: expect.closeTo(0.42, 5),
+      displayValue: { en: "Open PageRank 0–10: 4.2" },
+    });
+    const noAuthority = auditById("domain-authority");
+    if (noAuthority.scope !== "site") throw new Error("site audit");
+    expect(noAuthority.audit({ ...siteFrom(), backlinks: { ...backlinks, authority: null } })).toMatchObject({
+      notApplicable: true,
+    });
+  });
 });
 
 describe("audit catalogue", () => {

@@ -1,3 +1,4 @@
+import type { BacklinkFacts } from "../../backlinks/backlink-facts";
 import type { SitemapDocument } from "../../crawl/types";
 import type { FetchErrorCode } from "../../net/types";
 import type { SpeedArtifact } from "../../speed-types";
@@ -68,4 +69,6 @@ export interface SiteArtifacts {
   pages: PageRecord[];
   links: LinkEdge[];
   speed: SpeedArtifact;
+  /** Off-page facts supplied by the caller (ScanOptions.backlinks); absent: off-page audits are not applicable. */
+  backlinks?: BacklinkFacts | null;
 }

@@ -1,0 +1,90 @@
+import {
+  checkSiteUrl,
+  type ProviderBacklinksQuery,
+  type ProviderBacklinksResponse,
+  registrableDomain,
+} from "@sitelens/shared";
+import { AppError } from "../errors/app-error";
+import { requireFeatureAccess } from "../plans-limits/require-feature-access";
+import { activeBacklinkProvider } from "../providers/backlinks/active-backlink-provider";
+import { ProviderError } from "../providers/provider-error";
+import type { ServerContext } from "../server-context";
+import { findOwnedSite } from "../sites/find-owned-site";
+import { siteUrlError } from "../sites/site-url-error";
+import { consumeUsage, refundUsage } from "../usage/consume-usage";
+import { openPageRanks } from "./open-page-ranks";
+import { summarizeProviderPage } from "./summarize-provider-page";
+
+/**
+ * Spec §5 Backlink: a site of the user's or a typed, valid URL. A bare domain is looked up as a
+ * domain, a URL with a path as that page. The first page of a look-up counts one backlink check
+ * (given back when the provider fails); further pages of it do not.
+ */
+export async function lookupProviderBacklinks(
+  context: ServerContext,
+  userId: string,
+  query: ProviderBacklinksQuery,
+): Promise<ProviderBacklinksResponse> {
+  const target = await resolveTarget(context, userId, query);
+  await requireFeatureAccess(context.database, userId);
+  const provider = activeBacklinkProvider(context.env);
+  const empty = { referringDomains: 0, newLinks: 0, lostLinks: 0, topAnchors: [] };
+  if (!provider)
+    return { provider: null, target, totals: null, items: [], total: 0, nextCursor: null, page: empty };
+  const firstPage = !query.cursor;
+  if (firstPage) await consumeUsage(context.database, userId, "backlink_checks");
+  try {
+    const [page, totals] = await Promise.all([
+      provider.listBacklinks(target, { cursor: query.cursor, limit: query.pageSize, include: query.include }),
+      firstPage ? provider.totals(target) : null,
+    ]);
+    const domains = [...new Set(page.items.map((item) => hostOf(item.sourceUrl)).filter(Boolean))];
+    const ranks = await openPageRanks(context, [
+      registrableDomain(`https://${hostOf(target) || target}`),
+      ...domains,
+    ]);
+    const items = page.items.map((item) => ({
+      ...item,
+      openPageRank: ranks.get(hostOf(item.sourceUrl)) ?? null,
+    }));
+    return {
+      provider: { id: provider.id, authorityScale: provider.authorityScale },
+      target,
+      totals: totals && {
+        backlinks: totals.backlinks,
+        referringDomains: totals.referringDomains,
+        authority: totals.authority,
+        openPageRank: ranks.get(registrableDomain(`https://${hostOf(target) || target}`)) ?? null,
+      },
+      items,
+      total: page.total,
+      nextCursor: page.nextCursor,
+      page: summarizeProviderPage(items),
+    };
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    context.logger.warn({ err: error.message, kind: error.kind }, "backlink provider failed");
+    if (firstPage) await refundUsage(context.database, userId, "backlink_checks");
+    throw new AppError("backlink_analysis_failed", undefined, { provider: error.provider, kind: error.kind });
+  }
+}
+
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : "";
+}
+
+async function resolveTarget(
+  context: ServerContext,
+  userId: string,
+  query: ProviderBacklinksQuery,
+): Promise<string> {
+  const input = query.siteId
+    ? (await findOwnedSite(context.database, userId, query.siteId)).url
+    : query.url?.trim();
+  if (!input) throw new AppError("backlink_target_missing");
+  const checked = checkSiteUrl(input);
+  if (!checked.ok) throw siteUrlError(checked.error);
+  const url = new URL(checked.url);
+  const bare = url.hostname.replace(/^www\./, "");
+  return url.pathname === "/" && !url.search ? bare : checked.url;
+}

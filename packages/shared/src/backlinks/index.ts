@@ -1,0 +1,2 @@
+export * from "./backlink-contracts";
+export * from "./parse-known-links";

@@ -1,0 +1,2 @@
+export * from "./competitor-contracts";
+export * from "./discovery-contracts";
