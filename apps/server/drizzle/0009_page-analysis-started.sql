@@ -1,1 +1,0 @@
-ALTER TABLE "site_pages" ADD COLUMN "analysis_started_at" timestamp with time zone;
