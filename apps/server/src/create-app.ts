@@ -11,13 +11,11 @@ import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { backlinkRoutes } from "./routes/backlinks";
 import { billingRoutes } from "./routes/billing";
 import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
 import { chatRoutes } from "./routes/chat";
-import { backlinkRoutes } from "./routes/backlinks";
-import { blogRoutes } from "./routes/blog";
-import { botCheckRoutes } from "./routes/bot-check";
 import { competitorRoutes } from "./routes/competitors";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -80,7 +78,6 @@ export function createApp(context: ApiContext, options: AppOptions) {
     }),
   );
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
-  app.use(csrfProtection({ secureCookies }));
   app.use("/api/*", limitBody());
   app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
   app.onError(handleError);
@@ -114,7 +111,6 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", keywordSuggestionRoutes(context));
   app.route("/", backlinkRoutes(context));
   app.route("/", competitorRoutes(context));
-  if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
 
   app.doc31("/api/openapi.json", {

@@ -195,11 +195,13 @@ const envSchema = z
         code: "custom",
         path: ["IYZICO_SECRET_KEY"],
         message: "IYZICO_API_KEY and IYZICO_SECRET_KEY go together",
+      });
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)
       ctx.addIssue({
         code: "custom",
         path: ["GOOGLE_CLIENT_SECRET"],
         message: "required with GOOGLE_CLIENT_ID (web clients keep their secret even with PKCE)",
+      });
     if (Boolean(env.DATAFORSEO_LOGIN) !== Boolean(env.DATAFORSEO_PASSWORD))
       ctx.addIssue({
         code: "custom",

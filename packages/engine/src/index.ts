@@ -1,9 +1,9 @@
 export * from "./audits/registry";
 export type { Audit, AuditMeta, CategoryId } from "./audits/types";
-export * from "./browser/launch-guarded-chromium";
 export * from "./backlinks/backlink-facts";
 export * from "./backlinks/types";
 export * from "./backlinks/verify-backlink";
+export * from "./browser/launch-guarded-chromium";
 export * from "./content/read-site-identity";
 export * from "./content/topic-terms";
 export * from "./crawl/crawl";

@@ -232,6 +232,7 @@ export const errorCatalogue = {
     status: 404,
     en: "There is no paid subscription to manage.",
     tr: "Yönetilecek ücretli abonelik yok.",
+  },
   competitor_is_site: {
     status: 400,
     en: "A competitor cannot be your own site.",
@@ -293,6 +294,7 @@ export const errorCatalogue = {
     status: 503,
     en: "No AI engine (OpenAI, Gemini or xAI) is configured for visibility measurement.",
     tr: "Görünürlük ölçümü için yapılandırılmış bir yapay zekâ motoru (OpenAI, Gemini veya xAI) yok.",
+  },
   google_not_configured: {
     status: 503,
     en: "Google access has not been set up on this installation.",
@@ -317,6 +319,7 @@ export const errorCatalogue = {
     status: 409,
     en: "Choose a Search Console or GA4 property for this site first.",
     tr: "Önce bu site için bir Search Console veya GA4 mülkü seçin.",
+  },
   rank_source_missing: {
     status: 503,
     en: "This installation has no ranking data source connected, so positions cannot be checked.",

@@ -1,18 +1,18 @@
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
+import { reverifyBacklinksJob } from "../backlinks/reverify-backlinks-job";
+import { verifyBacklinksJob } from "../backlinks/verify-backlinks-job";
 import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
+import { analyzeCompetitorJob } from "../competitors/analyze-competitor-job";
+import { reanalyzeCompetitorsJob } from "../competitors/reanalyze-competitors-job";
 import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
 import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
 import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
-import { reverifyBacklinksJob } from "../backlinks/reverify-backlinks-job";
-import { verifyBacklinksJob } from "../backlinks/verify-backlinks-job";
-import { analyzeCompetitorJob } from "../competitors/analyze-competitor-job";
-import { reanalyzeCompetitorsJob } from "../competitors/reanalyze-competitors-job";
 import { sendMailJob } from "../mail/send-mail-job";
+import { checkKeywordJob, scheduleDueRankChecksJob } from "../rank-tracking/rank-check-jobs";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
 import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
-import { checkKeywordJob, scheduleDueRankChecksJob } from "../rank-tracking/rank-check-jobs";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
 

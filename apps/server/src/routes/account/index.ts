@@ -6,9 +6,9 @@ import { ensureWelcomeNotification } from "../../account/ensure-welcome-notifica
 import { getProfile, updateProfile } from "../../account/profile";
 import { requireActiveUser } from "../../account/require-active-user";
 import { parseAuthInput } from "../../auth/parse-auth-input";
-import { clientIp } from "../../http/client-ip";
 import { forgetUser } from "../../auth/session-cache";
 import { disconnectGoogle } from "../../google/disconnect-google";
+import { clientIp } from "../../http/client-ip";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { authLimits } from "../../rate-limit/auth-limits";

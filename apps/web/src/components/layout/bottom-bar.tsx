@@ -11,8 +11,8 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { paths } from "@/config/paths";
-import { ToolLinks } from "@/features/plan/components/tool-links";
 import { setChatOpen } from "@/features/chat/chat-open-store";
+import { ToolLinks } from "@/features/plan/components/tool-links";
 import { cn } from "@/lib/utils";
 
 const itemClass =
