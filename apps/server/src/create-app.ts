@@ -18,6 +18,7 @@ import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
+import { pageToolRoutes } from "./routes/page-tools";
 import { pageRoutes } from "./routes/pages";
 import { planLimitRoutes } from "./routes/plan-limits";
 import { planRoutes } from "./routes/plans";
@@ -86,6 +87,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", taskRoutes(context));
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
+  app.route("/", pageToolRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

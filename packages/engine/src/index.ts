@@ -4,6 +4,8 @@ export * from "./crawl/crawl";
 export * from "./crawl/default-crawl-options";
 export * from "./crawl/robots-policy";
 export * from "./crawl/types";
+export { parseHtmlFacts } from "./gatherers/page/parse-html-facts";
+export type { HtmlFacts, SchemaNode } from "./gatherers/page/types";
 export * from "./net/blocked-address-reason";
 export * from "./net/create-fetcher";
 export * from "./net/failed-fetch-result";

@@ -3,6 +3,7 @@ export * from "./app-settings";
 export * from "./auth";
 export * from "./blog";
 export * from "./contact";
+export * from "./content-drafts";
 export * from "./invoices";
 export * from "./pages";
 export * from "./plans";

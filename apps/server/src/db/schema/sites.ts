@@ -59,6 +59,9 @@ export const sitePages = pgTable(
     failingAudits: jsonb("failing_audits").$type<string[]>().notNull().default([]),
     errorReason: text("error_reason"),
     analyzedAt: timestamp("analyzed_at", { withTimezone: true }),
+    /** Applied from the meta tag generator: what the page's tags should become. */
+    suggestedMetaTitle: text("suggested_meta_title"),
+    suggestedMetaDescription: text("suggested_meta_description"),
   },
   (table) => [uniqueIndex("site_pages_site_url_idx").on(table.siteId, table.url)],
 );
