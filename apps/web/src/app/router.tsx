@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
               { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
               { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
               { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
+              {
+                path: "/meta-tag-generator",
+                lazy: () => import("@/features/page-tools/routes/meta-tag-generator"),
+              },
               ...comingSoonRoutes(appScreens),
             ],
           },

@@ -16,11 +16,11 @@ const CORE_NAMESPACES = [
 ] as const satisfies CoreNamespace[];
 
 /** The signed-in screens' texts: each namespace is its own file, fetched with the screens that show it. */
-const SCREEN_NAMESPACES = ["account", "auth", "notifications", "sites"] as const;
+const SCREEN_NAMESPACES = ["account", "auth", "notifications", "sites", "page-tools"] as const;
 type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
 // The glob names them again: Vite needs a literal pattern.
 const screenBundles = import.meta.glob<{ default: ResourceKey }>(
-  "../locales/*/{account,auth,notifications,sites}.json",
+  "../locales/*/{account,auth,notifications,sites,page-tools}.json",
 );
 
 /** An i18next backend reading our own locale files through the bundler's dynamic imports. */

@@ -5,6 +5,7 @@ import enErrors from "./en/errors.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
+import enPageTools from "./en/page-tools.json";
 import enScreens from "./en/screens.json";
 import enSites from "./en/sites.json";
 import trAccount from "./tr/account.json";
@@ -14,6 +15,7 @@ import trErrors from "./tr/errors.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
+import trPageTools from "./tr/page-tools.json";
 import trScreens from "./tr/screens.json";
 import trSites from "./tr/sites.json";
 
@@ -28,6 +30,7 @@ export const resources = {
     account: trAccount,
     notifications: trNotifications,
     sites: trSites,
+    "page-tools": trPageTools,
   },
   en: {
     common: enCommon,
@@ -39,6 +42,7 @@ export const resources = {
     account: enAccount,
     notifications: enNotifications,
     sites: enSites,
+    "page-tools": enPageTools,
   },
 } as const;
 

@@ -1,0 +1,21 @@
+import type {
+  AppliedMeta,
+  ApplyMetaRequest,
+  IntegrationsStatus,
+  MetaTagRequest,
+  MetaTagResult,
+} from "@sitelens/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** Which AI provider answers (no secrets): the tools label their non-AI method when there is none. */
+export const integrationsQuery = () =>
+  queryOptions({
+    queryKey: ["integrations"],
+    queryFn: ({ signal }) => api.get<IntegrationsStatus>("/api/integrations", signal),
+  });
+
+export const metaTagsApi = {
+  generate: (request: MetaTagRequest) => api.post<MetaTagResult>("/api/page-tools/meta-tags", request),
+  apply: (request: ApplyMetaRequest) => api.post<AppliedMeta>("/api/page-tools/meta-tags/apply", request),
+};
