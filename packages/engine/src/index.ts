@@ -15,3 +15,4 @@ export * from "./run/scan-error";
 export * from "./run/scan-options";
 export * from "./speed/gather-speed";
 export * from "./speed-types";
+export * from "./structured-data/validate-structured-data";

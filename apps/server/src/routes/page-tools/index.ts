@@ -4,12 +4,18 @@ import {
   applyMetaRequestSchema,
   metaTagRequestSchema,
   metaTagResultSchema,
+  schemaRequestSchema,
+  schemaResultSchema,
+  schemaValidationSchema,
+  validateSchemaRequestSchema,
 } from "@sitelens/shared";
 import { requireActiveUser } from "../../account/require-active-user";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { applyMetaTags } from "../../page-tools/apply-meta-tags";
 import { generateMetaTags } from "../../page-tools/generate-meta-tags";
+import { generateSchema } from "../../page-tools/generate-schema";
+import { localizeValidation } from "../../page-tools/localize-validation";
 import { requireFeatureAccess } from "../../plans-limits/require-feature-access";
 import type { ApiContext } from "../../server-context";
 import { json, jsonBody } from "../sites/route-helpers";
@@ -41,6 +47,24 @@ const applyRoute = createRoute({
   responses: { 200: json(appliedMetaSchema, "Applied"), ...toolErrors },
 });
 
+const schemaRoute = createRoute({
+  method: "post",
+  path: "/api/page-tools/schema",
+  tags,
+  summary:
+    "A validated schema.org JSON-LD block for a page of the site (form prefilled from the page, AI fills descriptions)",
+  request: jsonBody(schemaRequestSchema),
+  responses: { 200: json(schemaResultSchema, "Schema"), ...toolErrors },
+});
+const validateRoute = createRoute({
+  method: "post",
+  path: "/api/page-tools/schema/validate",
+  tags,
+  summary: "Validate a JSON-LD block with the analysis' structured-data checks",
+  request: jsonBody(validateSchemaRequestSchema),
+  responses: { 200: json(schemaValidationSchema, "Validation"), 403: errorResponse("feature_locked") },
+});
+
 export function pageToolRoutes(context: ApiContext) {
   const router = createRouter();
   router.openapi(metaRoute, async (c) => {
@@ -52,6 +76,16 @@ export function pageToolRoutes(context: ApiContext) {
     const user = await requireActiveUser(c, context);
     await requireFeatureAccess(context.database, user.id);
     return c.json(await applyMetaTags(context.database, user.id, c.req.valid("json")), 200);
+  });
+  router.openapi(schemaRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    await requireFeatureAccess(context.database, user.id);
+    return c.json(await generateSchema(context, user.id, c.req.valid("json"), c.get("language")), 200);
+  });
+  router.openapi(validateRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    await requireFeatureAccess(context.database, user.id);
+    return c.json(localizeValidation(c.req.valid("json").jsonLd, c.get("language")), 200);
   });
   return router;
 }
