@@ -20,16 +20,6 @@ const aiSchemaOutput = z.object({
     .describe("FAQ questions and answers, or steps (name and instruction), taken from the page text"),
 });
 
-/** Descriptive fields the model may write in its own words (grounded); every other field must be stated facts. */
-const DESCRIPTIVE = new Set([
-  "description",
-  "headline",
-  "alternateName",
-  "jobTitle",
-  "recipeCategory",
-  "keywords",
-]);
-
 /**
  * The model fills the empty fields of the form from the page and the user's extra info: it writes
  * descriptions, and copies facts only when stated; FAQ/steps rows only when the page has none.

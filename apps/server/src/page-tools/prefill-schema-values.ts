@@ -132,8 +132,13 @@ export function prefillSchemaValues(
   ];
   const price = findPrice(facts.mainText);
   const isSiteEntity = type === "Organization" || type === "LocalBusiness" || type === "WebSite";
+  // The brand as the site names itself: its Organization/WebSite markup, og:site_name, else our site name.
+  const brandNode = facts.jsonLd
+    .flatMap((block) => block.nodes)
+    .find((node) => ["Organization", "WebSite"].some((kind) => [node["@type"]].flat().includes(kind)));
+  const brand = (brandNode && valueAt(brandNode, "name")) ?? facts.openGraph["og:site_name"] ?? site.name;
   const guesses: Record<string, string | null | undefined> = {
-    name: isSiteEntity ? site.name : heading,
+    name: isSiteEntity ? brand : heading,
     title: heading,
     headline: heading,
     alternateName: isSiteEntity ? new URL(site.url).hostname.replace(/^www\./, "") : null,
@@ -146,13 +151,13 @@ export function prefillSchemaValues(
     uploadDate: facts.dates.published,
     datePosted: facts.dates.published,
     "author.name": facts.metaAuthor,
-    "publisher.name": site.name,
-    "hiringOrganization.name": site.name,
+    "publisher.name": brand,
+    "hiringOrganization.name": brand,
     "publisher.url": new URL("/", site.url).href,
     "hiringOrganization.url": new URL("/", site.url).href,
     "organizer.url": new URL("/", site.url).href,
-    "organizer.name": site.name,
-    "brand.name": type === "Product" ? site.name : null,
+    "organizer.name": brand,
+    "brand.name": type === "Product" ? brand : null,
     telephone: tel,
     email: mail,
     sameAs: social.join("\n"),
