@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
                 path: "/meta-tag-generator",
                 lazy: () => import("@/features/page-tools/routes/meta-tag-generator"),
               },
+              {
+                path: "/schema-generator",
+                lazy: () => import("@/features/page-tools/routes/schema-generator"),
+              },
               ...comingSoonRoutes(appScreens),
             ],
           },
