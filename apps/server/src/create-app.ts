@@ -13,6 +13,7 @@ import { blogRoutes } from "./routes/blog";
 import { botCheckRoutes } from "./routes/bot-check";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
+import { contentDraftRoutes } from "./routes/content-drafts";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
@@ -88,6 +89,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", planLimitRoutes(context));
   app.route("/", reportRoutes(context));
   app.route("/", pageToolRoutes(context));
+  app.route("/", contentDraftRoutes(context));
   if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 

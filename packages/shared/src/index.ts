@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./content-score";
 export * from "./live-events";
 export * from "./page-tools";
 export * from "./password";

@@ -216,6 +216,11 @@ export const errorCatalogue = {
     en: "An AI provider is needed for this action; scoring works without one.",
     tr: "Bu işlem için bir yapay zekâ sağlayıcısı gerekir; puanlama onsuz da çalışır.",
   },
+  generation_failed: {
+    status: 502,
+    en: "The text could not be generated, try again.",
+    tr: "Metin oluşturulamadı, tekrar deneyin.",
+  },
   draft_conflict: {
     status: 409,
     en: "This draft was changed in another tab or device; choose which version to keep.",

@@ -1,5 +1,6 @@
 export * from "./key-phrases";
 export * from "./language";
+export * from "./measure-evidence";
 export * from "./readability";
 export * from "./sentences";
 export * from "./stem";
