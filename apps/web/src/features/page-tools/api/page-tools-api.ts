@@ -1,6 +1,9 @@
 import type {
+  AiContentRequest,
   AppliedMeta,
   ApplyMetaRequest,
+  ContentDraft,
+  ContentDraftFields,
   IntegrationsStatus,
   MetaTagRequest,
   MetaTagResult,
@@ -9,7 +12,7 @@ import type {
   SchemaValidation,
 } from "@sitelens/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, apiTextStream } from "@/lib/api-client";
 
 /** Which AI provider answers (no secrets): the tools label their non-AI method when there is none. */
 export const integrationsQuery = () =>
@@ -26,4 +29,31 @@ export const metaTagsApi = {
 export const schemaApi = {
   generate: (request: SchemaRequest) => api.post<SchemaResult>("/api/page-tools/schema", request),
   validate: (jsonLd: string) => api.post<SchemaValidation>("/api/page-tools/schema/validate", { jsonLd }),
+};
+
+const id = encodeURIComponent;
+
+export const draftsQuery = (siteId: string) =>
+  queryOptions({
+    queryKey: ["content-drafts", siteId],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ drafts: ContentDraft[] }>(`/api/content-drafts?siteId=${id(siteId)}`, signal)
+        .then((body) => body.drafts),
+  });
+
+export const draftQuery = (draftId: string) =>
+  queryOptions({
+    queryKey: ["content-draft", draftId],
+    queryFn: ({ signal }) => api.get<ContentDraft>(`/api/content-drafts/${id(draftId)}`, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const draftsApi = {
+  create: (siteId: string, language: "tr" | "en") =>
+    api.post<ContentDraft>("/api/content-drafts", { siteId, language }),
+  save: (draftId: string, fields: ContentDraftFields, baseVersion: number) =>
+    api.put<ContentDraft>(`/api/content-drafts/${id(draftId)}`, { ...fields, baseVersion }),
+  ai: (request: AiContentRequest, signal: AbortSignal) =>
+    apiTextStream("/api/content-drafts/ai", request, signal),
 };

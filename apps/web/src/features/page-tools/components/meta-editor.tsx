@@ -1,17 +1,15 @@
 import { META_DESCRIPTION_RANGE, META_TITLE_RANGE } from "@sitelens/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LengthCounter } from "@/components/seo/length-counter";
 import { Input } from "@/components/ui/input";
-import { LengthCounter } from "./length-counter";
+import { Textarea } from "@/components/ui/textarea";
 
 export interface MetaFields {
   title: string;
   description: string;
   keywords: string;
 }
-
-export const textareaClass =
-  "min-h-24 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/20";
 
 /** The chosen candidate, editable, with live character and pixel counters. */
 export function MetaEditor({
@@ -36,9 +34,8 @@ export function MetaEditor({
       </label>
       <label className="grid gap-1.5 text-sm" htmlFor={`${id}-description`}>
         <span className="font-medium">{t("meta.fieldDescription")}</span>
-        <textarea
+        <Textarea
           id={`${id}-description`}
-          className={textareaClass}
           value={value.description}
           onChange={(event) => onChange({ ...value, description: event.target.value })}
         />

@@ -4,8 +4,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { IssueList } from "./issue-list";
-import { textareaClass } from "./meta-editor";
 import { NativeSelect } from "./native-select";
 import { issuesByField } from "./schema-issues";
 import { SchemaRowsEditor } from "./schema-rows-editor";
@@ -75,9 +75,8 @@ export function SchemaForm({
                   ))}
                 </NativeSelect>
               ) : wide ? (
-                <textarea
+                <Textarea
                   id={fieldId}
-                  className={textareaClass}
                   value={value}
                   aria-invalid={fieldIssues.some((issue) => issue.severity === "error")}
                   onChange={(event) => setField(field.name, event.target.value)}

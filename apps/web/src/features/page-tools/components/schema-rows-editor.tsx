@@ -3,7 +3,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { textareaClass } from "./meta-editor";
+import { Textarea } from "@/components/ui/textarea";
 
 /** FAQ questions, steps or breadcrumb items: rows of a name and a text, added and removed freely. */
 export function SchemaRowsEditor({
@@ -50,10 +50,9 @@ export function SchemaRowsEditor({
               onChange={(event) => update(index, { text: event.target.value })}
             />
           ) : (
-            <textarea
+            <Textarea
               aria-label={`${t(`schema.rows.text.${list}`)} ${index + 1}`}
               placeholder={t(`schema.rows.text.${list}`)}
-              className={textareaClass}
               value={row.text}
               onChange={(event) => update(index, { text: event.target.value })}
             />

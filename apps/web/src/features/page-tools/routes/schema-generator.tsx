@@ -12,10 +12,10 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 import { schemaApi } from "../api/page-tools-api";
 import { AiStatus, useAiModel } from "../components/ai-status";
 import { CopyTextButton } from "../components/copy-text-button";
-import { textareaClass } from "../components/meta-editor";
 import { NativeSelect } from "../components/native-select";
 import { SchemaForm } from "../components/schema-form";
 import { SitePagePicker, type SitePageValue } from "../components/site-page-picker";
@@ -150,9 +150,8 @@ export function SchemaGeneratorRoute() {
           </label>
           <label className="grid gap-1.5 text-sm md:col-span-2" htmlFor={`${id}-extra`}>
             <span className="font-medium">{t("schema.extraInfo")}</span>
-            <textarea
+            <Textarea
               id={`${id}-extra`}
-              className={textareaClass}
               value={extraInfo}
               maxLength={2000}
               onChange={(event) => setExtraInfo(event.target.value)}
