@@ -95,8 +95,10 @@ export function ContentEditor({
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {field("keyphrase")}
           {field("slug")}
-          <label className="grid gap-1.5 text-sm" htmlFor={`${id}-language`}>
-            <span className="font-medium">{t("editor.fields.language")}</span>
+          <div className="grid content-start gap-1.5 text-sm">
+            <label className="font-medium" htmlFor={`${id}-language`}>
+              {t("editor.fields.language")}
+            </label>
             <select
               id={`${id}-language`}
               className="h-9 rounded-md border border-input bg-background px-3 text-base md:text-sm dark:bg-input/20"
@@ -106,7 +108,7 @@ export function ContentEditor({
               <option value="tr">Türkçe</option>
               <option value="en">English</option>
             </select>
-          </label>
+          </div>
         </div>
         <div className="min-w-0 rounded-xl border bg-card">
           {editor && <EditorToolbar editor={editor} />}

@@ -42,8 +42,10 @@ export function SitePagePicker({
   const inList = analysed.some((page) => page.url === value.pageUrl);
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-      <label className="grid gap-1.5 text-sm" htmlFor={`${id}-site`}>
-        <span className="font-medium">{t("picker.site")}</span>
+      <div className="grid content-start gap-1.5 text-sm">
+        <label className="font-medium" htmlFor={`${id}-site`}>
+          {t("picker.site")}
+        </label>
         <NativeSelect
           id={`${id}-site`}
           value={value.siteId}
@@ -56,11 +58,13 @@ export function SitePagePicker({
             </option>
           ))}
         </NativeSelect>
-      </label>
+      </div>
       {showPage && (
         <>
-          <label className="grid gap-1.5 text-sm" htmlFor={`${id}-page`}>
-            <span className="font-medium">{t("picker.page")}</span>
+          <div className="grid content-start gap-1.5 text-sm">
+            <label className="font-medium" htmlFor={`${id}-page`}>
+              {t("picker.page")}
+            </label>
             <NativeSelect
               id={`${id}-page`}
               value={inList ? value.pageUrl : ""}
@@ -78,7 +82,7 @@ export function SitePagePicker({
                 </optgroup>
               )}
             </NativeSelect>
-          </label>
+          </div>
           <label className="grid gap-1.5 text-sm" htmlFor={`${id}-url`}>
             <span className="font-medium">{t("picker.customUrl")}</span>
             <Input

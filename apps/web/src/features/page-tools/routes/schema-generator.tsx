@@ -134,8 +134,10 @@ export function SchemaGeneratorRoute() {
           </p>
         )}
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-          <label className="grid content-start gap-1.5 text-sm" htmlFor={`${id}-type`}>
-            <span className="font-medium">{t("schema.type")}</span>
+          <div className="grid content-start gap-1.5 text-sm">
+            <label className="font-medium" htmlFor={`${id}-type`}>
+              {t("schema.type")}
+            </label>
             <NativeSelect
               id={`${id}-type`}
               value={type}
@@ -147,7 +149,7 @@ export function SchemaGeneratorRoute() {
                 </option>
               ))}
             </NativeSelect>
-          </label>
+          </div>
           <label className="grid gap-1.5 text-sm md:col-span-2" htmlFor={`${id}-extra`}>
             <span className="font-medium">{t("schema.extraInfo")}</span>
             <Textarea
