@@ -94,7 +94,7 @@ describe("page tools with an AI provider, in Turkish", () => {
   beforeAll(async () => {
     [env, browser] = await Promise.all([startTools(true), launchBrowser()]);
     page = await browser.newPage();
-  });
+  }, 600_000);
   afterAll(async () => {
     await browser?.close();
     await env?.server.stop();
@@ -198,7 +198,7 @@ describe("page tools without an AI provider, in English", () => {
     [env, browser] = await Promise.all([startTools(false), launchBrowser()]);
     page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
-  });
+  }, 600_000);
   afterAll(async () => {
     await browser?.close();
     await env?.server.stop();

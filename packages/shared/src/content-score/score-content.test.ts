@@ -15,7 +15,8 @@ const base = (html: string, overrides: Partial<ContentInput> = {}): ContentInput
   siteUrl: "https://ornek.com.tr/",
   ...overrides,
 });
-const status = (input: ContentInput, id: string) => scoreContent(input).checks.find((check) => check.id === id)?.status;
+const status = (input: ContentInput, id: string) =>
+  scoreContent(input).checks.find((check) => check.id === id)?.status;
 
 const article = `<p>Filtre kahve, çekirdeğin karakterini en açık gösteren yöntemdir. Araştırmalara göre kahvenin %18'i suya geçer.</p>
 <h2>Filtre kahvenin oranı</h2><p>Başlangıç için 1:16 oranını öneriyoruz. <a href="/urunler/filtre-kahve">Filtre kahvelerimize</a> bakın.</p>
@@ -26,14 +27,23 @@ describe("content score", () => {
   it("reads the editor's HTML: paragraphs, headings, links, images, quotations", () => {
     const outline = outlineFromHtml(article);
     expect(outline.headings).toEqual([{ level: 2, text: "Filtre kahvenin oranı" }]);
-    expect(outline.links.map((link) => link.href)).toEqual(["/urunler/filtre-kahve", "https://sca.coffee/research"]);
+    expect(outline.links.map((link) => link.href)).toEqual([
+      "/urunler/filtre-kahve",
+      "https://sca.coffee/research",
+    ]);
     expect(outline.images).toEqual([{ src: "/v60.jpg", alt: "V60 ile filtre kahve" }]);
     expect(outline.quotations).toBe(1);
   });
 
   it("checks the keyphrase with Turkish stems in title, intro, subheading, slug and description", () => {
     const input = base(article);
-    for (const id of ["keyphrase-title", "keyphrase-intro", "keyphrase-subheading", "keyphrase-slug", "keyphrase-description"])
+    for (const id of [
+      "keyphrase-title",
+      "keyphrase-intro",
+      "keyphrase-subheading",
+      "keyphrase-slug",
+      "keyphrase-description",
+    ])
       expect(status(input, id), id).toBe("good");
     // "filtre kahvenin" counts as the keyphrase in the subheading; a text without it does not.
     expect(status(base("<h2>Oranlar</h2><p>Başka bir konu.</p>"), "keyphrase-intro")).toBe("bad");
@@ -55,7 +65,9 @@ describe("content score", () => {
 
   it("uses Ateşman for Turkish and Flesch–Kincaid for English, and flags an H1 inside the text", () => {
     expect(scoreContent(base(article)).readability?.formula).toBe("atesman");
-    const english = scoreContent(base("<h1>Coffee</h1><p>The cat sat on the mat.</p>", { language: "en", keyphrase: "cat" }));
+    const english = scoreContent(
+      base("<h1>Coffee</h1><p>The cat sat on the mat.</p>", { language: "en", keyphrase: "cat" }),
+    );
     expect(english.readability?.formula).toBe("flesch");
     expect(Math.round(english.readability!.ease)).toBe(100);
     expect(english.checks.find((check) => check.id === "headings")?.status).toBe("bad");
