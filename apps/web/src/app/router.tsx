@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
                 path: "/schema-generator",
                 lazy: () => import("@/features/page-tools/routes/schema-generator"),
               },
+              {
+                path: "/content-editor/:siteId",
+                lazy: () => import("@/features/page-tools/routes/content-editor"),
+              },
               ...comingSoonRoutes(appScreens),
             ],
           },
