@@ -20,6 +20,7 @@ import { competitorRoutes } from "./routes/competitors";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
+import { contentDraftRoutes } from "./routes/content-drafts";
 import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { googleRoutes } from "./routes/google";
@@ -27,6 +28,7 @@ import { healthRoutes } from "./routes/health";
 import { keywordSuggestionRoutes } from "./routes/keyword-suggestions";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
+import { pageToolRoutes } from "./routes/page-tools";
 import { pageRoutes } from "./routes/pages";
 import { planLimitRoutes } from "./routes/plan-limits";
 import { planRoutes } from "./routes/plans";
@@ -112,6 +114,10 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", backlinkRoutes(context));
   app.route("/", competitorRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
+  app.route("/", pageToolRoutes(context));
+  app.route("/", contentDraftRoutes(context));
+  if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

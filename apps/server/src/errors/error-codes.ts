@@ -191,6 +191,41 @@ export const errorCatalogue = {
     en: "The AI solution could not be created, try again.",
     tr: "Yapay zekâ çözümü oluşturulamadı, tekrar deneyin.",
   },
+  page_outside_site: {
+    status: 400,
+    en: "This page is not on the selected site: pick a page of the site or enter its path, e.g. /blog/post.",
+    tr: "Bu sayfa seçili siteye ait değil: sitenin bir sayfasını seçin veya yolunu girin, ör. /blog/yazi.",
+  },
+  page_fetch_failed: {
+    status: 502,
+    en: "The page could not be fetched; check that it opens and returns HTML.",
+    tr: "Sayfa alınamadı; açıldığından ve HTML döndürdüğünden emin olun.",
+  },
+  meta_generation_failed: {
+    status: 502,
+    en: "Meta tags could not be generated, try again.",
+    tr: "Meta etiketleri oluşturulamadı, tekrar deneyin.",
+  },
+  schema_generation_failed: {
+    status: 502,
+    en: "The schema could not be generated, try again.",
+    tr: "Şema oluşturulamadı, tekrar deneyin.",
+  },
+  ai_unavailable: {
+    status: 503,
+    en: "An AI provider is needed for this action; scoring works without one.",
+    tr: "Bu işlem için bir yapay zekâ sağlayıcısı gerekir; puanlama onsuz da çalışır.",
+  },
+  generation_failed: {
+    status: 502,
+    en: "The text could not be generated, try again.",
+    tr: "Metin oluşturulamadı, tekrar deneyin.",
+  },
+  draft_conflict: {
+    status: 409,
+    en: "This draft was changed in another tab or device; choose which version to keep.",
+    tr: "Bu taslak başka bir sekmede veya cihazda değiştirildi; hangi sürümün kalacağını seçin.",
+  },
   pdf_failed: {
     status: 500,
     en: "The PDF report could not be generated.",

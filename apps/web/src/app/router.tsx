@@ -101,6 +101,18 @@ export const routes: RouteObject[] = [
                   () => import("@/features/backlinks/routes/backlink-analysis"),
                 ),
               },
+              {
+                path: "/meta-tag-generator",
+                lazy: () => import("@/features/page-tools/routes/meta-tag-generator"),
+              },
+              {
+                path: "/schema-generator",
+                lazy: () => import("@/features/page-tools/routes/schema-generator"),
+              },
+              {
+                path: "/content-editor/:siteId",
+                lazy: () => import("@/features/page-tools/routes/content-editor"),
+              },
               ...comingSoonRoutes(appScreens),
             ],
           },

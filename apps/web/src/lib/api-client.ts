@@ -43,11 +43,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function requestHeaders(method: string, hasBody: boolean, accept = "application/json"): Headers {
+  const headers = new Headers({ Accept: accept, "Accept-Language": currentLanguage() });
+  if (hasBody) headers.set("Content-Type", "application/json");
+  if (method !== "GET") headers.set(CSRF_HEADER, readCookie(CSRF_COOKIE) ?? "");
+  return headers;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
-  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
-  if (options.body !== undefined) headers.set("Content-Type", "application/json");
-  if (method !== "GET") headers.set(CSRF_HEADER, readCookie(CSRF_COOKIE) ?? "");
+  const headers = requestHeaders(method, options.body !== undefined);
 
   let response: Response;
   try {
@@ -97,3 +102,37 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
 };
+
+/** POSTs and yields a streamed plain-text answer as it arrives; errors as ApiError like apiRequest. */
+export async function* apiTextStream(
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: requestHeaders("POST", true, "text/plain, application/json"),
+      credentials: "include",
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new ApiError("network_error", i18next.t("errors:network"), 0);
+  }
+  if (!response.ok || !response.body) {
+    const payload = await readJson(response);
+    if (isErrorBody(payload))
+      throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.details);
+    throw new ApiError("http_error", i18next.t("errors:unexpected"), response.status);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    yield decoder.decode(value, { stream: true });
+  }
+}

@@ -11,6 +11,7 @@ import enGoogle from "./en/google.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
 import enNotifications from "./en/notifications.json";
+import enPageTools from "./en/page-tools.json";
 import enScreens from "./en/screens.json";
 import enSearch from "./en/search.json";
 import enSites from "./en/sites.json";
@@ -28,6 +29,7 @@ import trGoogle from "./tr/google.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
 import trNotifications from "./tr/notifications.json";
+import trPageTools from "./tr/page-tools.json";
 import trScreens from "./tr/screens.json";
 import trSearch from "./tr/search.json";
 import trSites from "./tr/sites.json";
@@ -52,6 +54,7 @@ export const resources = {
     search: trSearch,
     competitors: trCompetitors,
     backlinks: trBacklinks,
+    "page-tools": trPageTools,
   },
   en: {
     common: enCommon,
@@ -71,6 +74,7 @@ export const resources = {
     search: enSearch,
     competitors: enCompetitors,
     backlinks: enBacklinks,
+    "page-tools": enPageTools,
   },
 } as const;
 

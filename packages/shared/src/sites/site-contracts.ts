@@ -107,6 +107,9 @@ export const sitePageSchema = z.object({
   failingAudits: z.array(z.string()),
   errorReason: z.string().nullable(),
   analyzedAt: z.string().nullable(),
+  /** The meta tag generator's applied suggestion (the fix to make on the page). */
+  suggestedMetaTitle: z.string().nullable(),
+  suggestedMetaDescription: z.string().nullable(),
 });
 export const addPageRequestSchema = z.object({ url: z.string().max(2048) });
 

@@ -9,6 +9,7 @@ export * from "./chat";
 export * from "./competitors";
 export * from "./contact";
 export * from "./google";
+export * from "./content-drafts";
 export * from "./invoices";
 export * from "./pages";
 export * from "./plans";

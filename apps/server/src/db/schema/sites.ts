@@ -77,6 +77,9 @@ export const sitePages = pgTable(
     analyzedAt: timestamp("analyzed_at", { withTimezone: true }),
     /** When a page added by hand was queued: the sweeper ends one still analyzing long after. */
     analysisStartedAt: timestamp("analysis_started_at", { withTimezone: true }),
+    /** Applied from the meta tag generator: what the page's tags should become. */
+    suggestedMetaTitle: text("suggested_meta_title"),
+    suggestedMetaDescription: text("suggested_meta_description"),
   },
   (table) => [uniqueIndex("site_pages_site_url_idx").on(table.siteId, table.url)],
 );

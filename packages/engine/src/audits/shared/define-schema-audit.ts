@@ -2,8 +2,9 @@ import { schemaTypes } from "../../gatherers/page/read-json-ld";
 import type { SchemaNode } from "../../gatherers/page/types";
 import { defineHtmlAudit } from "../define-audit";
 import { check, notApplicable } from "../outcome";
+import type { PageAudit } from "../types";
 
-interface SchemaRule {
+export interface SchemaRule {
   id: string;
   /** schema.org type names this rule applies to. */
   types: string[];
@@ -24,9 +25,17 @@ export function missingProperties(node: SchemaNode, required: string[]): string[
   return required.filter((names) => !names.split("|").some((name) => hasValue(node[name])));
 }
 
+/** What a node of the rule's types lacks: its required properties, then the nested checks' paths. */
+export function schemaNodeProblems(node: SchemaNode, rule: SchemaRule): string[] {
+  return [...missingProperties(node, rule.required), ...(rule.nested?.(node) ?? [])];
+}
+
+/** A schema audit carries its rule, so the schema generator validates with the very same checks. */
+export type SchemaAudit = PageAudit & { rule: SchemaRule };
+
 /** Validates every JSON-LD node of the given types against the properties Google requires or recommends. */
-export function defineSchemaAudit(rule: SchemaRule) {
-  return defineHtmlAudit(
+export function defineSchemaAudit(rule: SchemaRule): SchemaAudit {
+  const audit = defineHtmlAudit(
     {
       id: rule.id,
       category: "content",
@@ -51,10 +60,7 @@ export function defineSchemaAudit(rule: SchemaRule) {
         .filter((node) => schemaTypes(node).some((t) => rule.types.includes(t)));
       if (nodes.length === 0) return notApplicable;
       const problems = nodes
-        .map((node) => ({
-          node,
-          missing: [...missingProperties(node, rule.required), ...(rule.nested?.(node) ?? [])],
-        }))
+        .map((node) => ({ node, missing: schemaNodeProblems(node, rule) }))
         .filter((entry) => entry.missing.length > 0);
       return check(
         problems.length === 0,
@@ -66,4 +72,5 @@ export function defineSchemaAudit(rule: SchemaRule) {
       );
     },
   );
+  return { ...audit, rule };
 }

@@ -1,0 +1,7 @@
+import type { ContentDraft } from "@sitelens/shared";
+import type { contentDrafts } from "../db/schema";
+
+export function draftToApi(row: typeof contentDrafts.$inferSelect): ContentDraft {
+  const { userId: _user, createdAt, updatedAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}

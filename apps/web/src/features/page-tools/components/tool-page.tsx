@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { Lock } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { planLimitsQuery } from "@/features/sites/api/sites-api";
+import { useLanguage } from "@/lib/use-language";
+
+/**
+ * A tool screen: its heading, and its body only when the plan grants feature access (the server
+ * refuses anyway); otherwise the spec's 'Pro Plan Gerekli' prompt with the way to upgrade.
+ */
+export function ToolPage({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("page-tools");
+  const language = useLanguage();
+  const limits = useQuery(planLimitsQuery());
+  return (
+    <section className="mx-auto grid w-full min-w-0 max-w-7xl grid-cols-1 gap-5 px-4 py-6 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+        <p className="text-muted-foreground text-sm">{subtitle}</p>
+      </header>
+      {limits.isPending && <Spinner label={t("loading", { ns: "common" })} />}
+      {limits.isError && <p className="text-destructive">{limits.error.message}</p>}
+      {limits.data && !limits.data.canAccessFeatures && (
+        <div
+          className="grid justify-items-start gap-3 rounded-xl border border-dashed bg-card p-6"
+          data-testid="tool-locked"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <Lock aria-hidden="true" className="size-4 text-primary" />
+            {t("locked.title")}
+          </p>
+          <p className="text-muted-foreground text-sm">{t("locked.body")}</p>
+          <Button asChild>
+            <Link to={paths.public.pricing(language)}>{t("locked.cta")}</Link>
+          </Button>
+        </div>
+      )}
+      {limits.data?.canAccessFeatures && children}
+    </section>
+  );
+}

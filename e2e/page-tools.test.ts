@@ -1,0 +1,257 @@
+import path from "node:path";
+import type { Site } from "@sitelens/shared";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startModelServer } from "../apps/server/test/page-tools/model-server";
+import en from "../apps/web/src/locales/en/page-tools.json";
+import tr from "../apps/web/src/locales/tr/page-tools.json";
+import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import { registerInBrowser } from "./support/register-in-browser";
+import { startE2eServer } from "./support/server";
+
+/** Set SCREENSHOT_DIR to keep pictures of each tool at 1280 and 375 px, light and dark. */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+const metaAnswer = JSON.stringify({
+  candidates: [
+    {
+      title: "Evde Filtre Kahve Demleme Rehberi: Oran, Isı ve Süre",
+      description:
+        "V60, Chemex ve French press ile evde filtre kahve demlemek için 1:16 oranı, 90–96 derece su ve doğru öğütme kalınlığı; sık yapılan hataları da anlatıyoruz.",
+      keywords: ["filtre kahve", "kahve demleme"],
+    },
+  ],
+});
+const schemaAnswer = JSON.stringify({
+  fields: [{ name: "description", value: "Evde filtre kahve demleme üzerine sık sorulan sorular." }],
+  rows: [],
+});
+const shortened = "Filtre kahve demlemek kolaydır. Oran 1:16 olmalıdır.";
+
+async function startTools(ai: boolean) {
+  const fixture = await serveFixtureSite();
+  const model = ai
+    ? await startModelServer((request) => {
+        const system = request.messages[0]?.content ?? "";
+        if (request.stream) return shortened;
+        return system.includes("search snippets") ? metaAnswer : schemaAnswer;
+      })
+    : null;
+  const resolve = Object.entries(fixture.resolve).map(([hostPort, address]) => `${hostPort}:${address}`);
+  const server = await startE2eServer({
+    CRAWLER_RESOLVE: resolve.join(","),
+    CRAWLER_ALLOW_PRIVATE: "true",
+    ANALYSIS_LIGHTHOUSE: "false",
+    ANALYSIS_MAX_PAGES: "40",
+    ...(model ? { AI_BASE_URL: model.url, AI_MODEL: "yerel-model" } : {}),
+  });
+  return { fixture, model, server };
+}
+
+/** Adds the fixture site through the API as the signed-in page and waits for its analysis. */
+async function addSite(page: Page, fixture: FixtureSite): Promise<Site> {
+  const url = `http://${Object.keys(fixture.resolve)[0]}`;
+  return page.evaluate(async (siteUrl) => {
+    const csrf = decodeURIComponent(document.cookie.match(/sitelens_csrf=([^;]+)/)?.[1] ?? "");
+    const headers = { "content-type": "application/json", "x-csrf-token": csrf };
+    let site = await (
+      await fetch("/api/sites", { method: "POST", headers, body: JSON.stringify({ url: siteUrl }) })
+    ).json();
+    for (let i = 0; i < 300 && site.status === "analyzing"; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      site = await (await fetch(`/api/sites/${site.id}`)).json();
+    }
+    return site;
+  }, url);
+}
+
+async function checkWidths(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(100);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows at ${width} px`).toBeLessThanOrEqual(0);
+    if (screenshotDir)
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({
+          path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
+      }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+describe("page tools with an AI provider, in Turkish", () => {
+  let env: Awaited<ReturnType<typeof startTools>>;
+  let browser: TestBrowser;
+  let page: Page;
+  let site: Site;
+
+  beforeAll(async () => {
+    [env, browser] = await Promise.all([startTools(true), launchBrowser()]);
+    page = await browser.newPage();
+  }, 600_000);
+  afterAll(async () => {
+    await browser?.close();
+    await env?.server.stop();
+    await env?.model?.close();
+    await env?.fixture.close();
+  });
+
+  it("registers and adds a site", async () => {
+    await registerInBrowser(page, env.server.baseUrl, "araclar@example.com");
+    await page.evaluate(() => localStorage.setItem("sitelens-lang", "tr"));
+    site = await addSite(page, env.fixture);
+    expect(site.status).toBe("completed");
+  });
+
+  it("generates meta tags with AI and extractive candidates and a pixel-cut Google preview", async () => {
+    await page.goto(`${env.server.baseUrl}/meta-tag-generator`);
+    await page.getByRole("heading", { name: tr.meta.title }).waitFor();
+    await page.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
+    await page.getByLabel(tr.picker.page, { exact: true }).selectOption("/blog/kahve-demleme-rehberi");
+    await page.getByRole("button", { name: tr.meta.generate }).click();
+    const candidates = page.getByTestId("meta-candidates");
+    await candidates.waitFor();
+    expect(await candidates.getByText(tr.meta.method.ai, { exact: true }).count()).toBe(1);
+    expect(await candidates.getByText(tr.meta.method.extractive, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("preview-title").textContent()).toBe(
+      "Evde Filtre Kahve Demleme Rehberi: Oran, Isı ve Süre",
+    );
+    expect(await page.getByTestId("title-counter").textContent()).toMatch(/\d+ \/ 60 karakter.*px/);
+    // A long title is cut by pixels in the preview, with Google's ellipsis.
+    await page
+      .getByLabel(tr.meta.fieldTitle)
+      .fill("Evde Filtre Kahve Demleme Rehberi: WWWW MMMM WWWW MMMM WWWW");
+    expect(await page.getByTestId("preview-title").textContent()).toMatch(/ \.\.\.$/);
+    await page.getByRole("button", { name: tr.meta.apply }).click();
+    await page.getByText(tr.meta.applied.replace("{{url}}", "/blog/kahve-demleme-rehberi")).waitFor();
+    await checkWidths(page, "meta-tag-generator-ai-tr");
+  });
+
+  it("generates a validated FAQ schema with the page's questions", async () => {
+    await page.goto(`${env.server.baseUrl}/schema-generator`);
+    await page.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
+    await page.getByLabel(tr.picker.page, { exact: true }).selectOption("/blog/kahve-demleme-rehberi");
+    await page.getByLabel(tr.schema.type).selectOption("FAQPage");
+    await page.getByRole("button", { name: tr.schema.generate }).click();
+    await page.getByTestId("schema-form").waitFor();
+    expect(await page.getByLabel(`${tr.schema.rows.name.faq} 1`).inputValue()).toBe(
+      "Filtre kahve için hangi oran kullanılmalı?",
+    );
+    await page.getByText(tr.schema.validation.valid).waitFor();
+    expect(await page.getByTestId("schema-output").textContent()).toContain(
+      '<script type="application/ld+json">',
+    );
+    // Emptying an answer shows Google's requirement next to the rows.
+    await page.getByLabel(`${tr.schema.rows.text.faq} 1`).fill("");
+    await page.getByText("mainEntity[0].acceptedAnswer.text").waitFor();
+    await checkWidths(page, "schema-generator-ai-tr");
+  });
+
+  it("writes, scores, autosaves and shortens with a streamed, undoable AI action", async () => {
+    await page.goto(`${env.server.baseUrl}/content-editor/default`);
+    await page.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
+    await page.getByRole("button", { name: tr.editor.open }).click();
+    await page.getByRole("button", { name: tr.editor.newDraft }).click();
+    await page.getByLabel(tr.editor.fields.title).fill("Filtre kahve demleme rehberi");
+    await page.getByLabel(tr.editor.fields.keyphrase).fill("filtre kahve");
+    const body = page.getByRole("textbox", { name: tr.editor.fields.body });
+    await body.click();
+    await page.keyboard.type(
+      "Filtre kahve demlemek kolaydır ve sade bir fincan verir. Oran yüzde 6 kahve olmalıdır.",
+    );
+    await expect
+      .poll(() => page.locator('[data-check="keyphrase-intro"]').getAttribute("data-status"))
+      .toBe("good");
+    await expect
+      .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 15_000 })
+      .toBe("saved");
+    await page.getByRole("button", { name: tr.editor.ai.shorten }).click();
+    await page.getByText(tr.editor.ai.applied).waitFor();
+    expect(await body.textContent()).toBe(shortened);
+    await page.getByRole("button", { name: tr.editor.ai.undo, exact: true }).click();
+    expect(await body.textContent()).toContain("sade bir fincan verir");
+    await expect
+      .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 15_000 })
+      .toBe("saved");
+    await page.reload();
+    await page.getByRole("textbox", { name: tr.editor.fields.body }).waitFor();
+    expect(await page.getByRole("textbox", { name: tr.editor.fields.body }).textContent()).toContain(
+      "sade bir fincan verir",
+    );
+    await checkWidths(page, "content-editor-ai-tr");
+  });
+});
+
+describe("page tools without an AI provider, in English", () => {
+  let env: Awaited<ReturnType<typeof startTools>>;
+  let browser: TestBrowser;
+  let page: Page;
+  let site: Site;
+
+  beforeAll(async () => {
+    [env, browser] = await Promise.all([startTools(false), launchBrowser()]);
+    page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
+  }, 600_000);
+  afterAll(async () => {
+    await browser?.close();
+    await env?.server.stop();
+    await env?.fixture.close();
+  });
+
+  it("registers and adds a site", async () => {
+    await registerInBrowser(page, env.server.baseUrl, "tools@example.com");
+    site = await addSite(page, env.fixture);
+    expect(site.status).toBe("completed");
+  });
+
+  it("offers labelled extractive meta tags and refuses a page of another site", async () => {
+    await page.goto(`${env.server.baseUrl}/meta-tag-generator`);
+    await page.getByText(en.ai.off).waitFor();
+    await page.getByRole("button", { name: en.meta.generate }).click();
+    await page.getByText(en.picker.siteRequired).waitFor();
+    await page.getByLabel(en.picker.site, { exact: true }).selectOption(site.id);
+    await page.getByLabel(en.picker.customUrl).fill("https://example.org/page");
+    await page.getByRole("button", { name: en.meta.generate }).click();
+    expect(await page.getByTestId("tool-error").textContent()).toContain(
+      "This page is not on the selected site",
+    );
+    await page.getByLabel(en.picker.customUrl).fill("/en/");
+    await page.getByRole("button", { name: en.meta.generate }).click();
+    const candidates = page.getByTestId("meta-candidates");
+    await candidates.waitFor();
+    expect(await candidates.getByText(en.meta.method.ai, { exact: true }).count()).toBe(0);
+    expect(await candidates.getByText(en.meta.method.extractive, { exact: true }).count()).toBeGreaterThan(0);
+    await checkWidths(page, "meta-tag-generator-en");
+  });
+
+  it("fills a Product schema from the page without AI", async () => {
+    await page.goto(`${env.server.baseUrl}/schema-generator`);
+    await page.getByLabel(en.picker.site, { exact: true }).selectOption(site.id);
+    await page.getByLabel(en.picker.page, { exact: true }).selectOption("/urunler/filtre-kahve");
+    await page.getByLabel(en.schema.type).selectOption("Product");
+    await page.getByRole("button", { name: en.schema.generate }).click();
+    await page.getByText(en.schema.noAiNote).waitFor();
+    expect(await page.getByLabel("offers.price").inputValue()).toBe("420.00");
+    await page.getByText(en.schema.validation.valid).waitFor();
+    await checkWidths(page, "schema-generator-en");
+  });
+
+  it("scores as the user types and explains that AI actions need a provider", async () => {
+    await page.goto(`${env.server.baseUrl}/content-editor/${site.id}`);
+    await page.getByRole("button", { name: en.editor.newDraft }).click();
+    await page.getByTestId("ai-unavailable").waitFor();
+    expect(await page.getByRole("button", { name: en.editor.ai.improve }).isDisabled()).toBe(true);
+    await page.getByLabel(en.editor.fields.keyphrase).fill("filter coffee");
+    await page.getByRole("textbox", { name: en.editor.fields.body }).click();
+    await page.keyboard.type("Filter coffee is easy to brew at home. The cat sat on the mat.");
+    await expect.poll(() => page.getByTestId("score-panel").textContent()).toContain("Flesch");
+    await checkWidths(page, "content-editor-en");
+  });
+});
