@@ -1,3 +1,29 @@
+CREATE TABLE "known_backlinks" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"site_id" text NOT NULL,
+	"source_url" text NOT NULL,
+	"final_source_url" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"source_http_status" integer,
+	"target_url" text,
+	"target_http_status" integer,
+	"target_location" text,
+	"anchor" text,
+	"rel" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"link_type" text,
+	"indexable" boolean,
+	"indexability" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"page_nofollow" boolean DEFAULT false NOT NULL,
+	"origin" text DEFAULT 'import' NOT NULL,
+	"first_seen" timestamp with time zone,
+	"last_seen" timestamp with time zone,
+	"lost_at" timestamp with time zone,
+	"last_checked" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payment_events" (
 	"provider" text NOT NULL,
 	"event_id" text NOT NULL,
@@ -55,32 +81,6 @@ CREATE TABLE "chat_task_proposals" (
 	"description" text NOT NULL,
 	"priority" text NOT NULL,
 	"task_id" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "known_backlinks" (
-	"id" text PRIMARY KEY NOT NULL,
-	"user_id" text NOT NULL,
-	"site_id" text NOT NULL,
-	"source_url" text NOT NULL,
-	"final_source_url" text,
-	"status" text DEFAULT 'pending' NOT NULL,
-	"reason" text,
-	"source_http_status" integer,
-	"target_url" text,
-	"target_http_status" integer,
-	"target_location" text,
-	"anchor" text,
-	"rel" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"link_type" text,
-	"indexable" boolean,
-	"indexability" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"page_nofollow" boolean DEFAULT false NOT NULL,
-	"origin" text DEFAULT 'import' NOT NULL,
-	"first_seen" timestamp with time zone,
-	"last_seen" timestamp with time zone,
-	"lost_at" timestamp with time zone,
-	"last_checked" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -150,11 +150,20 @@ CREATE TABLE "site_google_properties" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "code_failures" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"email" text NOT NULL,
-	"ip" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+CREATE TABLE "content_drafts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"site_id" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"meta_title" text DEFAULT '' NOT NULL,
+	"meta_description" text DEFAULT '' NOT NULL,
+	"slug" text DEFAULT '' NOT NULL,
+	"keyphrase" text DEFAULT '' NOT NULL,
+	"language" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "rank_checks" (
@@ -184,6 +193,13 @@ CREATE TABLE "tracked_keywords" (
 	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"alert_threshold" integer,
 	"next_check_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "code_failures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"ip" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -244,9 +260,13 @@ ALTER TABLE "invoices" ADD COLUMN "plan_id" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "pay_url" text;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD COLUMN "session_id" text;--> statement-breakpoint
 ALTER TABLE "site_pages" ADD COLUMN "analysis_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "site_pages" ADD COLUMN "suggested_meta_title" text;--> statement-breakpoint
+ALTER TABLE "site_pages" ADD COLUMN "suggested_meta_description" text;--> statement-breakpoint
 ALTER TABLE "sites" ADD COLUMN "url_key" text GENERATED ALWAYS AS (regexp_replace(substring(url from '^[a-z]+://([^/:?#]+)'), '^www[.]', '') || rtrim(coalesce(substring(url from '^[a-z]+://[^/?#]+([^?#]*)'), ''), '/')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "sites" ADD COLUMN "analysis_attempt_id" text;--> statement-breakpoint
 ALTER TABLE "seo_tasks" ADD COLUMN "completed_by" text;--> statement-breakpoint
+ALTER TABLE "known_backlinks" ADD CONSTRAINT "known_backlinks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "known_backlinks" ADD CONSTRAINT "known_backlinks_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -254,8 +274,6 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" F
 ALTER TABLE "chat_task_proposals" ADD CONSTRAINT "chat_task_proposals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_task_proposals" ADD CONSTRAINT "chat_task_proposals_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_task_proposals" ADD CONSTRAINT "chat_task_proposals_task_id_seo_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."seo_tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "known_backlinks" ADD CONSTRAINT "known_backlinks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "known_backlinks" ADD CONSTRAINT "known_backlinks_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competitor_history" ADD CONSTRAINT "competitor_history_competitor_id_competitors_id_fk" FOREIGN KEY ("competitor_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competitors" ADD CONSTRAINT "competitors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competitors" ADD CONSTRAINT "competitors_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -265,6 +283,8 @@ ALTER TABLE "google_site_data" ADD CONSTRAINT "google_site_data_site_id_sites_id
 ALTER TABLE "google_site_data" ADD CONSTRAINT "google_site_data_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_google_properties" ADD CONSTRAINT "site_google_properties_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_google_properties" ADD CONSTRAINT "site_google_properties_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD CONSTRAINT "content_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD CONSTRAINT "content_drafts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rank_checks" ADD CONSTRAINT "rank_checks_tracked_keyword_id_tracked_keywords_id_fk" FOREIGN KEY ("tracked_keyword_id") REFERENCES "public"."tracked_keywords"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracked_keywords" ADD CONSTRAINT "tracked_keywords_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracked_keywords" ADD CONSTRAINT "tracked_keywords_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -275,20 +295,21 @@ ALTER TABLE "visibility_prompts" ADD CONSTRAINT "visibility_prompts_site_id_site
 ALTER TABLE "visibility_runs" ADD CONSTRAINT "visibility_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visibility_runs" ADD CONSTRAINT "visibility_runs_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visibility_settings" ADD CONSTRAINT "visibility_settings_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "chat_messages_user_created_idx" ON "chat_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "known_backlinks_site_source_idx" ON "known_backlinks" USING btree ("site_id","source_url");--> statement-breakpoint
 CREATE INDEX "known_backlinks_user_idx" ON "known_backlinks" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "chat_messages_user_created_idx" ON "chat_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "competitor_history_created_idx" ON "competitor_history" USING btree ("competitor_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "competitors_site_domain_idx" ON "competitors" USING btree ("site_id","domain");--> statement-breakpoint
 CREATE INDEX "competitors_user_idx" ON "competitors" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "google_site_data_user_idx" ON "google_site_data" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "code_failures_email_created_idx" ON "code_failures" USING btree ("email","created_at");--> statement-breakpoint
-CREATE INDEX "code_failures_ip_created_idx" ON "code_failures" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "content_drafts_user_site_idx" ON "content_drafts" USING btree ("user_id","site_id","updated_at");--> statement-breakpoint
 CREATE INDEX "rank_checks_keyword_time_idx" ON "rank_checks" USING btree ("tracked_keyword_id","checked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tracked_keywords_unique_idx" ON "tracked_keywords" USING btree ("site_id","keyword","engine","country","language","device");--> statement-breakpoint
 CREATE INDEX "tracked_keywords_user_idx" ON "tracked_keywords" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tracked_keywords_next_check_idx" ON "tracked_keywords" USING btree ("next_check_at");--> statement-breakpoint
+CREATE INDEX "code_failures_email_created_idx" ON "code_failures" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "code_failures_ip_created_idx" ON "code_failures" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "visibility_answers_run_idx" ON "visibility_answers" USING btree ("run_id");--> statement-breakpoint
 CREATE INDEX "visibility_prompts_site_idx" ON "visibility_prompts" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "visibility_runs_site_engine_idx" ON "visibility_runs" USING btree ("site_id","engine","started_at");--> statement-breakpoint
