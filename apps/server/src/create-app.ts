@@ -116,7 +116,6 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
   app.route("/", pageToolRoutes(context));
   app.route("/", contentDraftRoutes(context));
-  if (env.NODE_ENV !== "production") app.route("/", devRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {

@@ -21,6 +21,14 @@ function comingSoonRoutes(screens: Record<string, ScreenKey>, prefix = ""): Rout
   }));
 }
 
+/** Real screens name themselves like the placeholders did, so the tab title follows the route (spec §2). */
+function withScreens(routes: RouteObject[], screens: Record<string, ScreenKey>): RouteObject[] {
+  return routes.map((route) => {
+    const screen = route.path ? screens[route.path] : undefined;
+    return screen && !route.handle ? { ...route, handle: { screen } satisfies ScreenHandle } : route;
+  });
+}
+
 function publicRoutes(prefix: "" | typeof ENGLISH_PREFIX): RouteObject[] {
   return marketingRoutes(prefix);
 }
@@ -75,46 +83,49 @@ export const routes: RouteObject[] = [
             lazy: withScreenTranslations(() =>
               import("@/components/layout/app-layout").then((module) => ({ Component: module.AppLayout })),
             ),
-            children: [
-              { path: "/app", lazy: () => import("@/features/sites/routes/sites-dashboard") },
-              { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
-              { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
-              { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
-              { path: "/billing", lazy: () => import("@/features/billing/routes/billing") },
-              { path: "/dashboard", lazy: () => import("@/features/dashboard/routes/portfolio-dashboard") },
-              { path: "/rank-checker", lazy: () => import("@/features/rank-checker/routes/rank-checker") },
-              {
-                path: "/keyword-suggestions",
-                lazy: () => import("@/features/keyword-suggestions/routes/keyword-suggestions"),
-              },
-              {
-                path: "/competitor-analysis/:siteId",
-                lazy: withTranslations(
-                  ["competitors"],
-                  () => import("@/features/competitors/routes/competitor-analysis"),
-                ),
-              },
-              {
-                path: "/backlink-analysis/:siteId",
-                lazy: withTranslations(
-                  ["backlinks", "competitors"],
-                  () => import("@/features/backlinks/routes/backlink-analysis"),
-                ),
-              },
-              {
-                path: "/meta-tag-generator",
-                lazy: () => import("@/features/page-tools/routes/meta-tag-generator"),
-              },
-              {
-                path: "/schema-generator",
-                lazy: () => import("@/features/page-tools/routes/schema-generator"),
-              },
-              {
-                path: "/content-editor/:siteId",
-                lazy: () => import("@/features/page-tools/routes/content-editor"),
-              },
-              ...comingSoonRoutes(appScreens),
-            ],
+            children: withScreens(
+              [
+                { path: "/app", lazy: () => import("@/features/sites/routes/sites-dashboard") },
+                { path: "/app/sites/:id", lazy: () => import("@/features/site-detail/routes/site-detail") },
+                { path: "/account-info", lazy: () => import("@/features/account/routes/account-info") },
+                { path: "/settings", lazy: () => import("@/features/account/routes/settings") },
+                { path: "/billing", lazy: () => import("@/features/billing/routes/billing") },
+                { path: "/dashboard", lazy: () => import("@/features/dashboard/routes/portfolio-dashboard") },
+                { path: "/rank-checker", lazy: () => import("@/features/rank-checker/routes/rank-checker") },
+                {
+                  path: "/keyword-suggestions",
+                  lazy: () => import("@/features/keyword-suggestions/routes/keyword-suggestions"),
+                },
+                {
+                  path: "/competitor-analysis/:siteId",
+                  lazy: withTranslations(
+                    ["competitors"],
+                    () => import("@/features/competitors/routes/competitor-analysis"),
+                  ),
+                },
+                {
+                  path: "/backlink-analysis/:siteId",
+                  lazy: withTranslations(
+                    ["backlinks", "competitors"],
+                    () => import("@/features/backlinks/routes/backlink-analysis"),
+                  ),
+                },
+                {
+                  path: "/meta-tag-generator",
+                  lazy: () => import("@/features/page-tools/routes/meta-tag-generator"),
+                },
+                {
+                  path: "/schema-generator",
+                  lazy: () => import("@/features/page-tools/routes/schema-generator"),
+                },
+                {
+                  path: "/content-editor/:siteId",
+                  lazy: () => import("@/features/page-tools/routes/content-editor"),
+                },
+                ...comingSoonRoutes(appScreens),
+              ],
+              appScreens,
+            ),
           },
         ],
       },

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { paths } from "@/config/paths";
+import { EvidenceSection } from "@/features/features/components/evidence-section";
+import { featuresText } from "@/features/features/content";
 import { ClosingCta } from "@/features/marketing/components/closing-cta";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
@@ -38,6 +40,8 @@ function softwareApplication(plans: Plan[], language: "tr" | "en", path: string)
 export function PricingRoute() {
   const text = useText(pricingText);
   const shared = useText(marketingText);
+  // The quota tables made this a page our own evidence audits judge: it carries the same sourced evidence.
+  const evidence = useText(featuresText).evidence;
   const language = useLanguage();
   const [period, setPeriod] = useState<"monthly" | "yearly">("monthly");
   const plans = usePlans();
@@ -113,6 +117,9 @@ export function PricingRoute() {
             </p>
           </>
         )}
+        <div className="mt-16">
+          <EvidenceSection evidence={evidence.index} text={evidence} />
+        </div>
         <div className="mt-16 max-w-3xl">
           <FaqList id="pricing-faq" title={shared.faqTitle} faqs={text.faqs} />
         </div>
