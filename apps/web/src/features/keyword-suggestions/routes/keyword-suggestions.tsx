@@ -218,7 +218,17 @@ export function KeywordSuggestionsRoute() {
                       {row.difficulty ? t(`keywords.difficulty.${row.difficulty}`) : unknown}
                     </td>
                     <td className="p-2 text-muted-foreground">{row.cpc ?? unknown}</td>
-                    <td className="p-2">{row.sitePosition ?? "–"}</td>
+                    <td className="p-2">
+                      {row.sitePosition ??
+                        (row.searchConsolePosition === null ? (
+                          "–"
+                        ) : (
+                          <span title={t("keywords.consolePosition")}>
+                            ~{row.searchConsolePosition.toLocaleString(i18n.language)}{" "}
+                            <span className="text-xs text-muted-foreground">GSC</span>
+                          </span>
+                        ))}
+                    </td>
                   </tr>
                 ))}
               </tbody>
