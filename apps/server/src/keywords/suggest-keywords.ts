@@ -7,6 +7,7 @@ import {
 } from "@sitelens/shared";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { listSearchConsoleQueries } from "../google/list-search-console-queries";
 import { requireFeatureAccess } from "../plans-limits/require-feature-access";
 import { fetchAutocomplete, type SuggestEngine } from "../providers/suggest/autocomplete";
 import { listTrackedKeywords } from "../rank-tracking/list-tracked-keywords";
@@ -21,7 +22,7 @@ type Source = KeywordSuggestion["sources"][number];
 
 /**
  * Keyword suggestions from free autocomplete (seed, seed + a–z, question words) on the chosen engines
- * and the site's own topics. Volume, CPC and difficulty stay null (unknown) without a keyword data
+ * and the site's own topics and Search Console queries. Volume, CPC and difficulty stay null (unknown) without a keyword data
  * provider; intent is the rule-based estimate. One keyword_lookup is counted, refunded if nothing answered.
  */
 export async function suggestKeywords(
@@ -47,6 +48,14 @@ export async function suggestKeywords(
     found.set(key, entry);
   };
   for (const topic of topics) add(topic, "site");
+  // Queries the site already appears for, from the cached Search Console data (never a live call).
+  const consoleQueries = await listSearchConsoleQueries(context, userId, site.id, { limit: 100 }).catch(
+    () => [],
+  );
+  for (const row of consoleQueries) add(row.query, "search_console");
+  const consolePositions = new Map(
+    consoleQueries.map((row) => [row.query.toLocaleLowerCase("tr"), row.averagePosition]),
+  );
 
   const failedSources = new Set<string>();
   const lookups = request.engines.flatMap((engine) => expandSeed(seed).map((query) => ({ engine, query })));
@@ -94,6 +103,7 @@ export async function suggestKeywords(
       difficultyScore: null,
       difficulty: null,
       sitePosition: positions.get(keyword.toLocaleLowerCase("tr")) ?? null,
+      searchConsolePosition: consolePositions.get(keyword.toLocaleLowerCase("tr")) ?? null,
     };
   });
   return { seed, suggestions, keywordDataSource: null, failedSources: [...failedSources] };

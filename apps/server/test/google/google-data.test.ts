@@ -1,6 +1,7 @@
 import type {
   Ga4Panel,
   GooglePropertyChoices,
+  KeywordSuggestionsResponse,
   SearchConsolePanel,
   SearchConsoleQuery,
   Task,
@@ -25,7 +26,12 @@ const sc = () => `/api/sites/${siteId}/google/search-console`;
 const ga = () => `/api/sites/${siteId}/google/ga4`;
 
 beforeAll(async () => {
-  env = await startGoogleServers();
+  // Autocomplete answers nothing here (port 9 refuses), so suggestions come from the site's own data.
+  env = await startGoogleServers({
+    GOOGLE_SUGGEST_BASE_URL: "http://127.0.0.1:9",
+    BING_SUGGEST_BASE_URL: "http://127.0.0.1:9",
+    YANDEX_SUGGEST_BASE_URL: "http://127.0.0.1:9",
+  });
   ({ client, userId, siteId } = await userWithSite(env.server, "https://acme.com"));
   await connectGoogle(client, env.google, { services: ["searchConsole", "analytics"], siteId });
   // Connecting chose the matching properties and queued the first refresh; let it finish.
@@ -154,6 +160,26 @@ describe("Search Console panel", () => {
     });
     const direct = await listSearchConsoleQueries(env.server.context, userId, siteId, { limit: 5 });
     expect(direct).toHaveLength(5);
+  });
+
+  it("feeds keyword suggestions with the queries the site appears for and their average position", async () => {
+    const { status, body } = await client.json<KeywordSuggestionsResponse>(
+      "POST",
+      "/api/keyword-suggestions",
+      {
+        siteId,
+        seed: "seo",
+        engines: ["google"],
+      },
+    );
+    expect(status).toBe(200);
+    const fromConsole = body.suggestions.find((row) => row.keyword === "seo aracı");
+    expect(fromConsole).toMatchObject({
+      sources: ["search_console"],
+      searchConsolePosition: 1,
+      sitePosition: null,
+    });
+    expect(body.failedSources).toEqual(["google"]);
   });
 
   it("turns a striking-distance query into one content task", async () => {

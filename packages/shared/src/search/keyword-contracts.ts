@@ -5,7 +5,7 @@ import { z } from "zod";
 export const KEYWORD_INTENTS = ["informational", "commercial", "transactional", "navigational"] as const;
 export type KeywordIntent = (typeof KEYWORD_INTENTS)[number];
 export const KEYWORD_DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export const SUGGESTION_SOURCES = ["google", "bing", "yandex", "site", "provider"] as const;
+export const SUGGESTION_SOURCES = ["google", "bing", "yandex", "site", "provider", "search_console"] as const;
 
 /**
  * The provider's 0–100 keyword difficulty in three bands (docs/decisions/070): below 30 easy,
@@ -33,6 +33,8 @@ export const keywordSuggestionSchema = z.object({
   difficulty: z.enum(KEYWORD_DIFFICULTIES).nullable(),
   /** The site's latest tracked position for this keyword, or null when not tracked / not in top 100. */
   sitePosition: z.number().int().nullable(),
+  /** Search Console's average position over its 28-day window when the site appears for it (approximate). */
+  searchConsolePosition: z.number().nullable(),
 });
 export type KeywordSuggestion = z.infer<typeof keywordSuggestionSchema>;
 

@@ -48,7 +48,7 @@ export function KeywordSuggestionsRoute() {
   };
   const unknown = t("unknown");
   return (
-    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8">
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 [&>*]:min-w-0">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">{t("keywords.title")}</h1>
         <p className="text-muted-foreground text-sm">{t("keywords.subtitle")}</p>
@@ -218,7 +218,17 @@ export function KeywordSuggestionsRoute() {
                       {row.difficulty ? t(`keywords.difficulty.${row.difficulty}`) : unknown}
                     </td>
                     <td className="p-2 text-muted-foreground">{row.cpc ?? unknown}</td>
-                    <td className="p-2">{row.sitePosition ?? "–"}</td>
+                    <td className="p-2">
+                      {row.sitePosition ??
+                        (row.searchConsolePosition === null ? (
+                          "–"
+                        ) : (
+                          <span title={t("keywords.consolePosition")}>
+                            ~{row.searchConsolePosition.toLocaleString(i18n.language)}{" "}
+                            <span className="text-xs text-muted-foreground">GSC</span>
+                          </span>
+                        ))}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -27,6 +27,10 @@ const fieldsOf = ({
   language,
 });
 
+/** Editors report updates that change nothing (normalised HTML, re-renders): compare content, not objects. */
+const sameFields = (a: ContentDraftFields, b: ContentDraftFields) =>
+  JSON.stringify(fieldsOf(a)) === JSON.stringify(fieldsOf(b));
+
 function readBackup(draftId: string): Backup | null {
   try {
     const raw = localStorage.getItem(backupKey(draftId));
@@ -62,7 +66,7 @@ export function useDraftAutosave(draft: ContentDraft) {
     try {
       const saved = await draftsApi.save(draft.id, sent, version.current);
       version.current = saved.version;
-      if (latest.current === sent) {
+      if (sameFields(latest.current, sent)) {
         localStorage.removeItem(backupKey(draft.id));
         setStatus("saved");
       } else setStatus("dirty");
@@ -83,6 +87,7 @@ export function useDraftAutosave(draft: ContentDraft) {
 
   const change = useCallback(
     (next: ContentDraftFields) => {
+      if (sameFields(next, latest.current)) return;
       latest.current = next;
       setFields(next);
       localStorage.setItem(
