@@ -7,6 +7,7 @@ import {
   sendCodeRequestSchema,
   verifyCodeRequestSchema,
 } from "@sitelens/shared";
+import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { guardCodeAttempt } from "../../auth/guard-code-attempt";
 import { parseAuthInput } from "../../auth/parse-auth-input";
@@ -14,7 +15,7 @@ import { registerAccount } from "../../auth/register-account";
 import { requestCode } from "../../auth/request-code";
 import { checkResetCode, resetPassword } from "../../auth/reset-password";
 import { signIn } from "../../auth/sign-in";
-import { SIGNUP_BINDING_SECONDS, SIGNUP_COOKIE } from "../../auth/signup-browser";
+import { bindSignupBrowser, SIGNUP_BINDING_SECONDS, SIGNUP_COOKIE } from "../../auth/signup-browser";
 import { verifySignupCode } from "../../auth/verify-signup-code";
 import { requireBotCheck } from "../../bot-check/require-bot-check";
 import { AppError } from "../../errors/app-error";
@@ -33,6 +34,14 @@ const done = z.object({ ok: z.literal(true) });
 export function authRoutes(context: ApiContext) {
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, context.env.TRUST_PROXY);
   const router = createRouter();
+  const setSignupCookie = (c: Context, token: string) =>
+    setCookie(c, SIGNUP_COOKIE, token, {
+      path: "/api/auth",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: context.env.PUBLIC_URL?.startsWith("https://") ?? false,
+      maxAge: SIGNUP_BINDING_SECONDS,
+    });
 
   router.openapi(
     authPost("/api/auth/register", "Create an unconfirmed account and e-mail the signup code", codeSent),
@@ -42,13 +51,7 @@ export function authRoutes(context: ApiContext) {
       await enforceRateLimits(context.database, authLimits("send-code", ip(c), input.email));
       await requireBotCheck(context, input.botToken, ip(c));
       const { browserToken } = await registerAccount(context, input, c.get("language"));
-      setCookie(c, SIGNUP_COOKIE, browserToken, {
-        path: "/api/auth",
-        httpOnly: true,
-        sameSite: "Lax",
-        secure: context.env.PUBLIC_URL?.startsWith("https://") ?? false,
-        maxAge: SIGNUP_BINDING_SECONDS,
-      });
+      setSignupCookie(c, browserToken);
       return c.json({ email: input.email, resendAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS }, 200);
     },
   );
@@ -83,7 +86,12 @@ export function authRoutes(context: ApiContext) {
   router.openapi(authPost("/api/auth/login", "Sign in with e-mail and password", signedIn), async (c) => {
     const input = parseAuthInput(loginRequestSchema, c.req.valid("json"));
     await enforceRateLimits(context.database, authLimits("login", ip(c), input.email));
-    const result = await signIn(context, input, c.req.raw.headers);
+    const result = await signIn(context, input, c.req.raw.headers).catch(async (error: unknown) => {
+      // The right password on an unconfirmed account proves who set it: this browser may confirm it.
+      if (error instanceof AppError && error.code === "email_not_verified")
+        setSignupCookie(c, await bindSignupBrowser(context.database, input.email));
+      throw error;
+    });
     forwardCookies(c, result.headers);
     return c.json({ userId: result.userId }, 200);
   });
