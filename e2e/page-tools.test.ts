@@ -156,7 +156,7 @@ describe("page tools with an AI provider, in Turkish", () => {
   it("writes, scores, autosaves and shortens with a streamed, undoable AI action", async () => {
     await page.goto(`${env.server.baseUrl}/content-editor/default`);
     await page.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
-    await page.getByRole("main").getByRole("button", { name: tr.editor.open }).click();
+    await page.getByRole("button", { name: tr.editor.open, exact: true }).click();
     await page.getByRole("button", { name: tr.editor.newDraft }).click();
     await page.getByLabel(tr.editor.fields.title).fill("Filtre kahve demleme rehberi");
     await page.getByLabel(tr.editor.fields.keyphrase).fill("filtre kahve");
