@@ -3,6 +3,7 @@ export * from "./backlinks";
 export * from "./billing";
 export * from "./chat";
 export * from "./competitors";
+export * from "./content-planning";
 export * from "./content-score";
 export * from "./dashboard";
 export * from "./google";
