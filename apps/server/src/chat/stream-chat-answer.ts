@@ -7,6 +7,7 @@ import { AppError } from "../errors/app-error";
 import type { Language } from "../http/language";
 import type { ServerContext } from "../server-context";
 import { consumeUsage, refundUsage } from "../usage/consume-usage";
+import { chatDataTools } from "./chat-data-tools";
 import { chatErrorCode } from "./chat-error-code";
 import { chatSystemPrompt } from "./chat-system-prompt";
 import { chatTools } from "./chat-tools";
@@ -47,10 +48,13 @@ export async function streamChatAnswer(
           model: provider.languageModel(),
           system: chatSystemPrompt(language, new Date()),
           messages: history.map((message) => ({ role: message.role, content: message.content })),
-          tools: chatTools(database, userId, language, (proposal) => {
-            proposals.push(proposal);
-            writer.write({ type: "data-proposal", id: proposal.id, data: proposal });
-          }),
+          tools: {
+            ...chatTools(database, userId, language, (proposal) => {
+              proposals.push(proposal);
+              writer.write({ type: "data-proposal", id: proposal.id, data: proposal });
+            }),
+            ...chatDataTools(context, userId),
+          },
           stopWhen: stepCountIs(5),
           abortSignal,
           maxRetries: 1,

@@ -3,15 +3,18 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { historicalData, notifications, seoTasks, sites } from "../db/schema";
 import type { Env } from "../env";
+import { listRankMovements } from "../rank-tracking/list-rank-movements";
 import { loadSiteVisibility } from "../visibility/load-site-visibility";
 
 const TREND_POINTS = 12;
 const TASKS_SHOWN = 15;
 const NOTIFICATIONS_SHOWN = 8;
+const MOVEMENTS_SHOWN = 10;
 
 /**
  * The portfolio at a glance (/dashboard): every site of the user with scores, trend, AI visibility
- * per engine and open task counts; the open high-priority tasks across sites; recent notifications.
+ * per engine and open task counts; the open high-priority tasks across sites; the biggest rank
+ * movements; recent notifications.
  * A fixed number of queries whatever the number of sites (an agency may have 30 or more).
  */
 export async function loadDashboard(database: Database, env: Env, userId: string): Promise<Dashboard> {
@@ -35,7 +38,7 @@ export async function loadDashboard(database: Database, env: Env, userId: string
     .where(eq(sites.userId, userId))
     .orderBy(asc(sites.name));
   const ids = owned.map((site) => site.id);
-  const [history, openTasks, recent, visibility] = await Promise.all([
+  const [history, openTasks, recent, visibility, rankMovements] = await Promise.all([
     ids.length === 0
       ? []
       : database.db
@@ -54,6 +57,7 @@ export async function loadDashboard(database: Database, env: Env, userId: string
       .orderBy(desc(notifications.createdAt))
       .limit(NOTIFICATIONS_SHOWN),
     loadSiteVisibility(database, env, owned),
+    listRankMovements(database, userId, { limit: MOVEMENTS_SHOWN }),
   ]);
   const names = new Map(owned.map((site) => [site.id, site.name]));
   const dashboardSites = owned.map((site) => {
@@ -97,6 +101,7 @@ export async function loadDashboard(database: Database, env: Env, userId: string
       title: task.title,
       impact: task.impact,
     })),
+    rankMovements,
     notifications: recent.map((row) => ({
       id: row.id,
       title: row.title,

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { ChatState, Site, Task } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usageCounters } from "../../src/db/schema";
+import { rankChecks, trackedKeywords, usageCounters } from "../../src/db/schema";
 import { FIXTURE_HOST, readJson, startSitesServer, waitForSite } from "../sites/support";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import type { TestClient } from "../support/test-client";
@@ -61,6 +62,8 @@ describe("AI assistant over an OpenAI-compatible streaming server", () => {
       "list_sites",
       "page_report",
       "propose_task",
+      "rank_movements",
+      "search_console",
       "site_issues",
     ]);
     const state = await readJson<ChatState>(await alice.client.get("/api/chat"));
@@ -103,6 +106,48 @@ describe("AI assistant over an OpenAI-compatible streaming server", () => {
     expect(result.openTasks[0]!.title).toBe(tasks[0]!.title.tr);
   });
 
+  it("answers rank movements and says why Search Console figures are unavailable", async () => {
+    const db = env.server.context.database.db;
+    const keywordId = randomUUID();
+    await db.insert(trackedKeywords).values({
+      id: keywordId,
+      userId: alice.userId,
+      siteId: alice.site.id,
+      keyword: "kahve çekirdeği",
+      engine: "google",
+      country: "tr",
+      language: "tr",
+      device: "mobile",
+    });
+    await db.insert(rankChecks).values([
+      {
+        id: randomUUID(),
+        trackedKeywordId: keywordId,
+        status: "found",
+        position: 14,
+        checkedAt: new Date(Date.now() - 86_400_000),
+      },
+      { id: randomUUID(), trackedKeywordId: keywordId, status: "found", position: 6 },
+    ]);
+    const ranks = JSON.parse(
+      (
+        await readUiStream(await ask(alice.client, `TOOL rank_movements {"site":"${FIXTURE_HOST}"}`))
+      ).text.replace(/^RESULT /, ""),
+    ) as { movements: { keyword: string; position: number; previousPosition: number; change: number }[] };
+    expect(ranks.movements).toEqual([
+      expect.objectContaining({ keyword: "kahve çekirdeği", position: 6, previousPosition: 14, change: 8 }),
+    ]);
+    const searchConsole = JSON.parse(
+      (
+        await readUiStream(await ask(alice.client, `TOOL search_console {"site":"${alice.site.id}"}`))
+      ).text.replace(/^RESULT /, ""),
+    ) as { unavailable: string };
+    expect(searchConsole.unavailable).toBe("not_configured");
+    // Bob sees none of it, named by site or not.
+    const bobs = (await readUiStream(await ask(bob.client, "TOOL rank_movements {}"))).text;
+    expect(bobs).not.toContain("kahve");
+  });
+
   it("proposes a task and creates it only when the user confirms", async () => {
     const before = (await readJson<{ tasks: Task[] }>(await alice.client.get("/api/tasks"))).tasks.length;
     const args = {
@@ -143,7 +188,7 @@ describe("AI assistant over an OpenAI-compatible streaming server", () => {
     const listed = (await readUiStream(await ask(bob.client, "TOOL list_sites {}"))).text;
     expect(listed).toContain(bob.site.id);
     expect(listed).not.toContain(alice.site.id);
-    for (const tool of ["site_issues", "page_report", "propose_task"]) {
+    for (const tool of ["site_issues", "page_report", "propose_task", "rank_movements", "search_console"]) {
       const args = { site: alice.site.id, url: "/", title: "x x x", description: "x", priority: "low" };
       const { text } = await readUiStream(await ask(bob.client, `TOOL ${tool} ${JSON.stringify(args)}`));
       expect(text).toContain("No such site");

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Dashboard } from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { historicalData, notifications, seoTasks, sites, visibilityRuns } from "../../src/db/schema";
+import {
+  historicalData,
+  notifications,
+  rankChecks,
+  seoTasks,
+  sites,
+  trackedKeywords,
+  visibilityRuns,
+} from "../../src/db/schema";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
@@ -65,12 +73,65 @@ async function seedPortfolio(userId: string, count: number, prefix: string) {
   return ids;
 }
 
+/** A tracked keyword with its checks, newest last: [status, position] pairs a day apart. */
+async function seedKeyword(
+  userId: string,
+  siteId: string,
+  keyword: string,
+  checks: [string, number | null][],
+) {
+  const db = server.context.database.db;
+  const id = randomUUID();
+  await db.insert(trackedKeywords).values({
+    id,
+    userId,
+    siteId,
+    keyword,
+    engine: "google",
+    country: "tr",
+    language: "tr",
+    device: "desktop",
+  });
+  await db.insert(rankChecks).values(
+    checks.map(([status, position], index) => ({
+      id: randomUUID(),
+      trackedKeywordId: id,
+      status: status as "found" | "not_found" | "failed",
+      position,
+      url: position === null ? null : `https://${keyword.replace(/ /g, "-")}.example/`,
+      checkedAt: new Date(Date.now() - (checks.length - index) * 86_400_000),
+    })),
+  );
+}
+
 beforeAll(async () => {
   server = await startTestServer({ env: { OPENAI_API_KEY: "sk-test" } });
   agency = await signUpTestUser(server, { language: "tr" });
   other = await signUpTestUser(server, { language: "en" });
   const ids = await seedPortfolio(agency.userId, 30, "ajans");
-  await seedPortfolio(other.userId, 2, "baska");
+  const otherIds = await seedPortfolio(other.userId, 2, "baska");
+  await seedKeyword(agency.userId, ids[0]!, "kahve çekirdeği", [
+    ["found", 12],
+    ["found", 4],
+  ]);
+  // A failed check says nothing: the movement is between the two completed ones around it.
+  await seedKeyword(agency.userId, ids[1]!, "filtre kahve", [
+    ["found", 3],
+    ["found", 9],
+    ["failed", null],
+  ]);
+  await seedKeyword(agency.userId, ids[2]!, "türk kahvesi", [
+    ["found", 30],
+    ["not_found", null],
+  ]);
+  await seedKeyword(agency.userId, ids[3]!, "espresso", [
+    ["found", 5],
+    ["found", 5],
+  ]);
+  await seedKeyword(other.userId, otherIds[0]!, "başka kelime", [
+    ["found", 50],
+    ["found", 1],
+  ]);
   await server.context.database.db.insert(visibilityRuns).values({
     id: randomUUID(),
     userId: agency.userId,
@@ -124,11 +185,41 @@ describe("portfolio dashboard", () => {
     expect(body.notifications[0]!.title).toBe("Analiz tamamlandı");
   });
 
+  it("lists rank movements across sites, biggest first, leaving the top 100 as a drop and ignoring failed checks", async () => {
+    const { body } = await agency.client.json<Dashboard>("GET", "/api/dashboard");
+    expect(
+      body.rankMovements.map(({ keyword, siteName, position, previousPosition, change }) => ({
+        keyword,
+        siteName,
+        position,
+        previousPosition,
+        change,
+      })),
+    ).toEqual([
+      {
+        keyword: "türk kahvesi",
+        siteName: "ajans02.com.tr",
+        position: null,
+        previousPosition: 30,
+        change: -71,
+      },
+      {
+        keyword: "kahve çekirdeği",
+        siteName: "ajans00.com.tr",
+        position: 4,
+        previousPosition: 12,
+        change: 8,
+      },
+      { keyword: "filtre kahve", siteName: "ajans01.com.tr", position: 9, previousPosition: 3, change: -6 },
+    ]);
+  });
+
   it("never shows another user's sites, tasks or notifications", async () => {
     const { body } = await other.client.json<Dashboard>("GET", "/api/dashboard");
     expect(body.sites.map((site) => site.name)).toEqual(["baska00.com.tr", "baska01.com.tr"]);
     expect(body.highPriorityTasks.every((task) => task.siteName.startsWith("baska"))).toBe(true);
     expect(body.notifications.map((item) => item.title)).not.toContain("Analiz tamamlandı");
+    expect(body.rankMovements.map((movement) => movement.keyword)).toEqual(["başka kelime"]);
     expect((await server.client().get("/api/dashboard")).status).toBe(401);
   });
 });

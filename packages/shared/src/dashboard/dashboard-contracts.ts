@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localizedSchema } from "../scan-result";
+import { SEARCH_DEVICES, SEARCH_ENGINES } from "../search/rank-contracts";
 import { engineVisibilitySchema, visibilityEngineSchema } from "../visibility/visibility-contracts";
 
 /** The portfolio screen (/dashboard): every site of the user at a glance. */
@@ -17,6 +18,24 @@ export const dashboardSiteSchema = z.object({
   trend: z.array(z.number().int()),
   openTasks: z.number().int(),
   openHighTasks: z.number().int(),
+});
+
+/** A tracked keyword whose position changed between its last two completed checks. */
+export const rankMovementSchema = z.object({
+  trackedKeywordId: z.string(),
+  siteId: z.string(),
+  siteName: z.string(),
+  keyword: z.string(),
+  engine: z.enum(SEARCH_ENGINES),
+  device: z.enum(SEARCH_DEVICES),
+  country: z.string(),
+  /** null: not in the top 100. */
+  position: z.number().int().nullable(),
+  previousPosition: z.number().int().nullable(),
+  /** Places gained (positive) or lost (negative); leaving the top 100 counts as position 101. */
+  change: z.number().int(),
+  url: z.string().nullable(),
+  checkedAt: z.string(),
 });
 
 export const dashboardSchema = z.object({
@@ -37,6 +56,7 @@ export const dashboardSchema = z.object({
       impact: z.number(),
     }),
   ),
+  rankMovements: z.array(rankMovementSchema),
   notifications: z.array(
     z.object({
       id: z.string(),
@@ -51,3 +71,4 @@ export const dashboardSchema = z.object({
 
 export type DashboardSite = z.infer<typeof dashboardSiteSchema>;
 export type Dashboard = z.infer<typeof dashboardSchema>;
+export type RankMovement = z.infer<typeof rankMovementSchema>;

@@ -1,4 +1,4 @@
-import { Globe, LayoutGrid, MessageCircle, UserRound } from "lucide-react";
+import { Globe, LayoutDashboard, LayoutGrid, MessageCircle, UserRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
@@ -60,6 +60,14 @@ export function BottomBar() {
                   <Link to={paths.app.sites()} className={sheetItemClass}>
                     <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
                     {t("toolbar.sites")}
+                  </Link>
+                </SheetClose>
+              </li>
+              <li>
+                <SheetClose asChild>
+                  <Link to={paths.app.dashboard()} className={sheetItemClass}>
+                    <LayoutDashboard className="size-4 text-muted-foreground" aria-hidden="true" />
+                    {t("toolbar.portfolio")}
                   </Link>
                 </SheetClose>
               </li>

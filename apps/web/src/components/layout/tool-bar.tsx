@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe, LayoutDashboard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { paths } from "@/config/paths";
@@ -8,10 +8,13 @@ import { cn } from "@/lib/utils";
 const linkClass =
   "flex items-center gap-2 rounded-md px-3 py-1.5 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** 'Your sites', then the tools the plan grants (or a locked upgrade prompt). */
+/** 'Your sites' and the portfolio, then the tools the plan grants (or a locked upgrade prompt). */
 export function ToolBar() {
   const { t } = useTranslation("layout");
-  const tools = [{ to: paths.app.sites(), label: t("toolbar.sites"), icon: Globe }];
+  const tools = [
+    { to: paths.app.sites(), label: t("toolbar.sites"), icon: Globe },
+    { to: paths.app.dashboard(), label: t("toolbar.portfolio"), icon: LayoutDashboard },
+  ];
 
   return (
     <nav aria-label={t("toolbar.label")} className="hidden border-b md:block">
@@ -21,12 +24,7 @@ export function ToolBar() {
             <NavLink
               to={to}
               end
-              className={({ isActive }) =>
-                cn(
-                  "flex items-center gap-2 rounded-md px-3 py-1.5 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                  isActive && "bg-accent text-accent-foreground",
-                )
-              }
+              className={({ isActive }) => cn(linkClass, isActive && "bg-accent text-accent-foreground")}
             >
               <Icon aria-hidden="true" className="size-4" />
               {label}

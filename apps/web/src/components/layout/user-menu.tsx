@@ -1,4 +1,4 @@
-import { CreditCard, Globe, LogOut, Mail, Settings, UserRound } from "lucide-react";
+import { CreditCard, Globe, LayoutDashboard, LogOut, Mail, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -36,6 +36,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const links = [
     { to: paths.app.sites(), label: t("userMenu.sites"), icon: Globe },
+    { to: paths.app.dashboard(), label: t("userMenu.portfolio"), icon: LayoutDashboard },
     { to: paths.app.accountInfo(), label: t("userMenu.accountInfo"), icon: UserRound },
     { to: paths.app.billing(), label: t("userMenu.billing"), icon: CreditCard },
     { to: paths.app.settings(), label: t("userMenu.settings"), icon: Settings },

@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { useLanguage } from "@/lib/use-language";
 import { dashboardQuery } from "../api/dashboard-api";
 import { PortfolioTable } from "../components/portfolio-table";
+import { RankMovementsCard } from "../components/rank-movements-card";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -149,6 +150,7 @@ export function PortfolioDashboardRoute() {
                 )}
               </CardContent>
             </Card>
+            <RankMovementsCard movements={data.rankMovements} />
           </div>
         </>
       )}
