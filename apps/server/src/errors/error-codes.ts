@@ -216,6 +216,11 @@ export const errorCatalogue = {
     en: "An AI provider is needed for this action; scoring works without one.",
     tr: "Bu işlem için bir yapay zekâ sağlayıcısı gerekir; puanlama onsuz da çalışır.",
   },
+  prompt_suggestions_unavailable: {
+    status: 503,
+    en: "Suggesting prompts needs an AI provider on this installation; you can still write your own prompts.",
+    tr: "Soru önermek için bu kurulumda bir yapay zekâ sağlayıcısı gerekir; sorularınızı yine kendiniz yazabilirsiniz.",
+  },
   generation_failed: {
     status: 502,
     en: "The text could not be generated, try again.",

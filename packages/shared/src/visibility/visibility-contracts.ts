@@ -58,6 +58,13 @@ export const updateVisibilitySetupSchema = z.object({
   prompts: z.array(z.string().trim().min(5).max(300)).min(1).max(20),
 });
 
+/** Prompts the model wrote for the site, for the user to pick from (nothing is saved). */
+export const visibilityPromptSuggestionsSchema = z.object({
+  language: z.enum(["tr", "en"]),
+  prompts: z.array(z.string()),
+});
+export type VisibilityPromptSuggestions = z.infer<typeof visibilityPromptSuggestionsSchema>;
+
 export const visibilityRunSchema = z.object({
   id: z.string(),
   engine: visibilityEngineSchema,

@@ -3,6 +3,7 @@ import {
   siteVisibilitySchema,
   updateVisibilitySetupSchema,
   visibilityAnswerSchema,
+  visibilityPromptSuggestionsSchema,
   visibilityRunSchema,
   visibilitySetupSchema,
 } from "@sitelens/shared";
@@ -14,6 +15,7 @@ import { getSiteVisibility } from "../../visibility/get-site-visibility";
 import { getVisibilitySetup } from "../../visibility/get-visibility-setup";
 import { listVisibilityAnswers, listVisibilityRuns } from "../../visibility/list-visibility-runs";
 import { requestVisibilityRun } from "../../visibility/request-visibility-run";
+import { suggestVisibilityPrompts } from "../../visibility/suggest-visibility-prompts";
 import { updateVisibilitySetup } from "../../visibility/update-visibility-setup";
 import { siteIdParam as idParam, json, jsonBody } from "../sites/route-helpers";
 
@@ -42,6 +44,18 @@ const updateSetupRoute = createRoute({
   summary: "Edit brand, competitors and prompts",
   request: { params: idParam, ...jsonBody(updateVisibilitySetupSchema) },
   responses: { 200: json(visibilitySetupSchema, "Setup"), 404: errorResponse("Not one of yours") },
+});
+const suggestPromptsRoute = createRoute({
+  method: "post",
+  path: "/api/sites/{id}/visibility/prompt-suggestions",
+  tags,
+  summary: "Prompts written by the AI model from the site's pages, keywords and queries (one ai_generations)",
+  request: { params: idParam },
+  responses: {
+    200: json(visibilityPromptSuggestionsSchema, "Suggestions"),
+    429: errorResponse("quota_exceeded"),
+    503: errorResponse("prompt_suggestions_unavailable"),
+  },
 });
 const runsRoute = createRoute({
   method: "get",
@@ -89,6 +103,10 @@ export function visibilityRoutes(context: ApiContext) {
     const user = await requireActiveUser(c, context);
     const { id } = c.req.valid("param");
     return c.json(await updateVisibilitySetup(context.database, user.id, id, c.req.valid("json")), 200);
+  });
+  router.openapi(suggestPromptsRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    return c.json(await suggestVisibilityPrompts(context, user.id, c.req.valid("param").id), 200);
   });
   router.openapi(runsRoute, async (c) => {
     const user = await requireActiveUser(c, context);

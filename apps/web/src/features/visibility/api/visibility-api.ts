@@ -2,6 +2,7 @@ import type {
   SiteVisibility,
   UpdateVisibilitySetup,
   VisibilityAnswer,
+  VisibilityPromptSuggestions,
   VisibilityRun,
   VisibilitySetup,
 } from "@sitelens/shared";
@@ -43,3 +44,5 @@ export const visibilityAnswersQuery = (runId: string) =>
 export const measureVisibility = (siteId: string) => api.post<{ queued: true }>(`${site(siteId)}/runs`);
 export const saveVisibilitySetup = (siteId: string, setup: UpdateVisibilitySetup) =>
   api.put<VisibilitySetup>(`${site(siteId)}/setup`, setup);
+export const suggestVisibilityPrompts = (siteId: string) =>
+  api.post<VisibilityPromptSuggestions>(`${site(siteId)}/prompt-suggestions`);

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { saveVisibilitySetup, visibilitySetupQuery } from "../api/visibility-api";
+import { PromptSuggestions } from "./prompt-suggestions";
 
 function Form({ siteId, setup }: { siteId: string; setup: VisibilitySetup }) {
   const { t } = useTranslation("visibility");
@@ -13,6 +14,10 @@ function Form({ siteId, setup }: { siteId: string; setup: VisibilitySetup }) {
   const [brand, setBrand] = useState(setup.brand);
   const [competitors, setCompetitors] = useState(setup.competitors.join(", "));
   const [prompts, setPrompts] = useState(setup.prompts.map((prompt) => prompt.text).join("\n"));
+  const promptList = prompts
+    .split("\n")
+    .map((item) => item.trim())
+    .filter(Boolean);
   const save = useMutation({
     mutationFn: () =>
       saveVisibilitySetup(siteId, {
@@ -21,10 +26,7 @@ function Form({ siteId, setup }: { siteId: string; setup: VisibilitySetup }) {
           .split(",")
           .map((item) => item.trim())
           .filter(Boolean),
-        prompts: prompts
-          .split("\n")
-          .map((item) => item.trim())
-          .filter(Boolean),
+        prompts: promptList,
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(visibilitySetupQuery(siteId).queryKey, saved);
@@ -64,6 +66,11 @@ function Form({ siteId, setup }: { siteId: string; setup: VisibilitySetup }) {
           className="w-full rounded-md border bg-background px-3 py-2 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
         />
       </label>
+      <PromptSuggestions
+        siteId={siteId}
+        current={promptList}
+        onAdd={(prompt) => setPrompts([...promptList, prompt].join("\n"))}
+      />
       <Button type="submit" size="sm" className="justify-self-start" disabled={save.isPending}>
         {t("save")}
       </Button>
