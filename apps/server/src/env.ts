@@ -6,6 +6,16 @@ const booleanString = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** A variable holding JSON, parsed before its schema checks it. */
+const jsonText = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be JSON" });
+    return z.NEVER;
+  }
+});
+
 const sisterAppsSchema = z.array(
   z.object({ name: z.string(), url: z.url(), description: z.object({ tr: z.string(), en: z.string() }) }),
 );
@@ -28,18 +38,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().optional(),
     /** JSON: [{"name","url","description":{"tr","en"}}] — the sister-apps menu. */
-    SISTER_APPS: z
-      .string()
-      .transform((text, ctx) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          ctx.addIssue({ code: "custom", message: "must be JSON" });
-          return z.NEVER;
-        }
-      })
-      .pipe(sisterAppsSchema)
-      .default([]),
+    SISTER_APPS: jsonText.pipe(sisterAppsSchema).default([]),
     CONTACT_EMAIL: z.email().default("destek@sitelens.app"),
     CONTACT_PHONES: z.string().default("+90 850 000 00 00,+90 212 000 00 00"),
     TURNSTILE_SITE_KEY: z.string().optional(),
@@ -97,16 +96,7 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** JSON {"pro":{"month":"price_…","year":"price_…"},…}. */
-    STRIPE_PRICE_IDS: z
-      .string()
-      .transform((text, ctx) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          ctx.addIssue({ code: "custom", message: "must be JSON" });
-          return z.NEVER;
-        }
-      })
+    STRIPE_PRICE_IDS: jsonText
       .pipe(z.record(z.string(), z.object({ month: z.string().optional(), year: z.string().optional() })))
       .default({}),
     /** Stripe's API origin; tests point it at a local server speaking Stripe's wire format. */
@@ -127,6 +117,23 @@ const envSchema = z
     VISIBILITY_XAI_MODEL: z.string().default("grok-4-fast"),
     /** Answers per prompt and engine (published trackers use 5). */
     VISIBILITY_SAMPLES: z.coerce.number().int().min(1).max(10).default(5),
+    /**
+     * The operator's prices for `npm run admin -- ai-costs`, USD per model: JSON
+     * {"gpt-5-mini":{"inputPerMillion":0.25,"outputPerMillion":2,"perToolCall":0.01},…}. Vendors change
+     * prices, so none are built in: a model without a price is reported as unpriced.
+     */
+    AI_PRICES_USD: jsonText
+      .pipe(
+        z.record(
+          z.string(),
+          z.object({
+            inputPerMillion: z.number().min(0),
+            outputPerMillion: z.number().min(0),
+            perToolCall: z.number().min(0).default(0),
+          }),
+        ),
+      )
+      .default({}),
     /** Key material (≥ 32 characters) sealing users' credentials at rest; default generated once, kept in the database. */
     CREDENTIALS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     /** Google OAuth web client for Search Console and GA4; without it the tabs say Google is not set up here. */

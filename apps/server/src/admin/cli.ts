@@ -8,7 +8,7 @@ const env = parseEnv();
 const database = await openDatabase(env);
 try {
   await seedPlans(database);
-  process.exitCode = await runAdminCommand(database, process.argv.slice(2), (line) => console.log(line));
+  process.exitCode = await runAdminCommand(database, env, process.argv.slice(2), (line) => console.log(line));
 } finally {
   await database.close();
 }

@@ -2,16 +2,28 @@ import { desc } from "drizzle-orm";
 import { GrantError, grantPlan } from "../billing/grant-plan";
 import type { Database } from "../db/database";
 import { users } from "../db/schema";
+import type { Env } from "../env";
+import { summarizeAiCosts } from "../visibility/summarize-ai-costs";
 
 const USAGE = `Usage:
   npm run admin -- grant-plan <email> <plan> [--days N]   give a user a plan for N days (default 30)
-  npm run admin -- list-users                            e-mail, plan, payment status and dates`;
+  npm run admin -- list-users                            e-mail, plan, payment status and dates
+  npm run admin -- ai-costs [--days N]                   AI visibility tokens and cost per model (default 30 days)`;
 
 const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? "-";
+const money = (value: number | null) => (value === null ? "-" : value.toFixed(2));
+
+/** `--days N` from the arguments, and the rest without it. */
+function daysOption(args: string[], fallback: number): { days: number; rest: string[] } {
+  const at = args.indexOf("--days");
+  if (at === -1) return { days: fallback, rest: args };
+  return { days: Number(args[at + 1]), rest: args.filter((_, index) => index !== at && index !== at + 1) };
+}
 
 /** The operators' commands (no payment provider needed); returns the process exit code. */
 export async function runAdminCommand(
   database: Database,
+  env: Pick<Env, "AI_PRICES_USD">,
   argv: string[],
   print: (line: string) => void,
 ): Promise<number> {
@@ -32,12 +44,31 @@ export async function runAdminCommand(
       );
     return 0;
   }
-  if (command === "grant-plan") {
-    const daysAt = rest.indexOf("--days");
-    const days = daysAt === -1 ? 30 : Number(rest[daysAt + 1]);
-    const [email, planId] = rest.filter(
-      (_, index) => daysAt === -1 || (index !== daysAt && index !== daysAt + 1),
+  if (command === "ai-costs") {
+    const { days } = daysOption(rest, 30);
+    const lines = await summarizeAiCosts(database, env, new Date(Date.now() - days * 86_400_000));
+    print(
+      ["engine", "model", "runs", "input_tokens", "output_tokens", "tool_calls", "usd", "try"].join("\t"),
     );
+    for (const line of lines)
+      print(
+        [
+          line.engine,
+          line.model,
+          line.runs,
+          line.inputTokens,
+          line.outputTokens,
+          line.toolCalls,
+          money(line.usd),
+          money(line.try),
+        ].join("\t"),
+      );
+    if (lines.some((line) => line.usd === null)) print("unpriced models: set their prices in AI_PRICES_USD");
+    return 0;
+  }
+  if (command === "grant-plan") {
+    const { days, rest: positional } = daysOption(rest, 30);
+    const [email, planId] = positional;
     if (!email || !planId) {
       print(USAGE);
       return 2;

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { BillingOverview, PlanLimitsResponse } from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../../src/admin/run-admin-command";
+import { currencySettings, sites, visibilityRuns } from "../../src/db/schema";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 
@@ -10,9 +12,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.stop());
 
+const prices = { "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2, perToolCall: 0.01 } };
+
 async function admin(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runAdminCommand(server.context.database, argv, (line) => lines.push(line));
+  const code = await runAdminCommand(server.context.database, { AI_PRICES_USD: prices }, argv, (line) =>
+    lines.push(line),
+  );
   return { code, lines };
 }
 
@@ -51,5 +57,44 @@ describe("npm run admin", () => {
     expect((await admin("grant-plan", email, "pro", "--days", "0")).code).toBe(1);
     expect((await admin("grant-plan", email)).code).toBe(2);
     expect((await admin("bogus")).code).toBe(2);
+  });
+
+  it("reports what AI visibility measurements cost, per engine and model, in USD and TRY", async () => {
+    const { userId } = await signUpTestUser(server);
+    const db = server.context.database.db;
+    const siteId = randomUUID();
+    await db
+      .insert(sites)
+      .values({ id: siteId, userId, name: "maliyet.com.tr", url: "https://maliyet.com.tr/" });
+    await db
+      .insert(currencySettings)
+      .values({ id: "usd_try", currentRate: 40 })
+      .onConflictDoUpdate({ target: currencySettings.id, set: { currentRate: 40 } });
+    const run = (engine: "chatgpt" | "grok", model: string, startedAt: Date) => ({
+      id: randomUUID(),
+      userId,
+      siteId,
+      engine,
+      model,
+      status: "completed" as const,
+      prompts: 4,
+      samples: 5,
+      usage: { inputTokens: 2_000_000, outputTokens: 500_000, toolCalls: 100 },
+      startedAt,
+    });
+    await db.insert(visibilityRuns).values([
+      run("chatgpt", "gpt-5-mini", new Date()),
+      run("chatgpt", "gpt-5-mini", new Date()),
+      run("grok", "grok-4-fast", new Date()),
+      // Outside the 30 days asked for.
+      run("chatgpt", "gpt-5-mini", new Date(Date.now() - 40 * 86_400_000)),
+    ]);
+    const { code, lines } = await admin("ai-costs", "--days", "30");
+    expect(code).toBe(0);
+    expect(lines[0]).toBe("engine\tmodel\truns\tinput_tokens\toutput_tokens\ttool_calls\tusd\ttry");
+    // 2 runs: 4M input × 0.25 + 1M output × 2 + 200 calls × 0.01 = 1 + 2 + 2 = 5 USD = 200 TRY.
+    expect(lines).toContain("chatgpt\tgpt-5-mini\t2\t4000000\t1000000\t200\t5.00\t200.00");
+    expect(lines).toContain("grok\tgrok-4-fast\t1\t2000000\t500000\t100\t-\t-");
+    expect(lines.at(-1)).toBe("unpriced models: set their prices in AI_PRICES_USD");
   });
 });
