@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { historicalData, seoTasks, sites, visibilityRuns } from "../apps/server/src/db/schema";
+import {
+  historicalData,
+  rankChecks,
+  seoTasks,
+  sites,
+  trackedKeywords,
+  visibilityRuns,
+} from "../apps/server/src/db/schema";
 import { registerAndConfirm } from "../apps/server/test/accounts/support";
 import { startChatModelServer } from "../apps/server/test/chat/chat-model-server";
 import { startTestServer, type TestServer } from "../apps/server/test/support/start-test-server";
@@ -93,6 +100,38 @@ async function seedPortfolio() {
     },
     finishedAt: new Date(),
   });
+  // Two tracked keywords of the first site that moved: one up 8 places, one out of the top 100.
+  for (const [keyword, before, after] of [
+    ["kurumsal web tasarım", 12, 4],
+    ["seo ajansı istanbul", 30, null],
+  ] as const) {
+    const id = randomUUID();
+    await db.insert(trackedKeywords).values({
+      id,
+      userId,
+      siteId: firstSiteId,
+      keyword,
+      engine: "google",
+      country: "tr",
+      language: "tr",
+      device: "desktop",
+    });
+    await db.insert(rankChecks).values([
+      {
+        id: randomUUID(),
+        trackedKeywordId: id,
+        status: "found",
+        position: before,
+        checkedAt: new Date(Date.now() - 86_400_000),
+      },
+      {
+        id: randomUUID(),
+        trackedKeywordId: id,
+        status: after === null ? "not_found" : "found",
+        position: after,
+      },
+    ]);
+  }
 }
 
 async function newPage(language: "tr" | "en", viewport: { width: number; height: number }) {
@@ -102,14 +141,15 @@ async function newPage(language: "tr" | "en", viewport: { width: number; height:
   return page;
 }
 
-/** At 1280 and 375 px, light and dark. */
-async function shot(page: Page, name: string) {
+/** At 1280 and 375 px, light and dark; scrolled to `testId` when given. */
+async function shot(page: Page, name: string, testId?: string) {
   if (!screenshotDir) return;
   const size = page.viewportSize();
   for (const width of [1280, 375])
     for (const colorScheme of ["light", "dark"] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme });
+      if (testId) await page.getByTestId(testId).scrollIntoViewIfNeeded();
       await page.waitForTimeout(150);
       await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`) });
     }
@@ -154,6 +194,11 @@ describe("portfolio dashboard", () => {
       await page.getByTestId("portfolio-row").getByText(enDashboard.estimate, { exact: true }).count(),
     ).toBe(89);
     expect(await page.getByTestId("portfolio-tasks").getByRole("listitem").count()).toBe(15);
+    const movements = page.getByTestId("portfolio-rank-movements").getByRole("listitem");
+    expect(await movements.allInnerTexts()).toEqual([
+      expect.stringMatching(/seo ajansı istanbul[\s\S]*30 → not in top 100[\s\S]*71/),
+      expect.stringMatching(/kurumsal web tasarım[\s\S]*12 → 4[\s\S]*8/),
+    ]);
     await page.getByRole("searchbox").fill("musteri-2");
     await expect.poll(() => page.getByTestId("portfolio-row").count(), { timeout: 30_000 }).toBe(10);
     await page.getByRole("searchbox").fill("");
@@ -169,6 +214,8 @@ describe("portfolio dashboard", () => {
     await page.getByRole("heading", { name: trDashboard.title, level: 1 }).waitFor();
     await page.getByTestId("portfolio-cards").getByText("musteri-30.com.tr").waitFor({ timeout: 60_000 });
     await page.getByText(trDashboard.tasksTitle).waitFor();
+    await page.getByText(trDashboard.movements.title).waitFor();
+    await page.getByText("30 → ilk 100'de değil").waitFor();
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll("main *")]
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
@@ -176,6 +223,7 @@ describe("portfolio dashboard", () => {
     );
     expect(overflowing).toEqual([]);
     await shot(page, "dashboard-tr");
+    await shot(page, "dashboard-movements-tr", "portfolio-rank-movements");
     await page.context().close();
   });
 });
