@@ -1,5 +1,4 @@
 import {
-  checkSiteUrl,
   type ProviderBacklinksQuery,
   type ProviderBacklinksResponse,
   registrableDomain,
@@ -9,34 +8,43 @@ import { requireFeatureAccess } from "../plans-limits/require-feature-access";
 import { activeBacklinkProvider } from "../providers/backlinks/active-backlink-provider";
 import { ProviderError } from "../providers/provider-error";
 import type { ServerContext } from "../server-context";
-import { findOwnedSite } from "../sites/find-owned-site";
-import { siteUrlError } from "../sites/site-url-error";
 import { consumeUsage, refundUsage } from "../usage/consume-usage";
 import { openPageRanks } from "./open-page-ranks";
+import { resolveBacklinkTarget } from "./resolve-backlink-target";
 import { summarizeProviderPage } from "./summarize-provider-page";
 
 /**
- * Spec §5 Backlink: a site of the user's or a typed, valid URL. A bare domain is looked up as a
- * domain, a URL with a path as that page. The first page of a look-up counts one backlink check
- * (given back when the provider fails); further pages of it do not.
+ * One page of the target's backlinks at the configured provider, with totals and the new/lost
+ * history on the first. The first page of a look-up counts one backlink check (given back when the
+ * provider fails); further pages of it do not.
  */
 export async function lookupProviderBacklinks(
   context: ServerContext,
   userId: string,
   query: ProviderBacklinksQuery,
 ): Promise<ProviderBacklinksResponse> {
-  const target = await resolveTarget(context, userId, query);
+  const target = await resolveBacklinkTarget(context, userId, query);
   await requireFeatureAccess(context.database, userId);
   const provider = activeBacklinkProvider(context.env);
   const empty = { referringDomains: 0, newLinks: 0, lostLinks: 0, topAnchors: [] };
   if (!provider)
-    return { provider: null, target, totals: null, items: [], total: 0, nextCursor: null, page: empty };
+    return {
+      provider: null,
+      target,
+      totals: null,
+      items: [],
+      total: 0,
+      nextCursor: null,
+      history: null,
+      page: empty,
+    };
   const firstPage = !query.cursor;
   if (firstPage) await consumeUsage(context.database, userId, "backlink_checks");
   try {
-    const [page, totals] = await Promise.all([
+    const [page, totals, history] = await Promise.all([
       provider.listBacklinks(target, { cursor: query.cursor, limit: query.pageSize, include: query.include }),
       firstPage ? provider.totals(target) : null,
+      firstPage && provider.newLostHistory ? provider.newLostHistory(target, ...lastTwelveMonths()) : null,
     ]);
     const domains = [...new Set(page.items.map((item) => hostOf(item.sourceUrl)).filter(Boolean))];
     const ranks = await openPageRanks(context, [
@@ -59,6 +67,7 @@ export async function lookupProviderBacklinks(
       items,
       total: page.total,
       nextCursor: page.nextCursor,
+      history,
       page: summarizeProviderPage(items),
     };
   } catch (error) {
@@ -69,22 +78,12 @@ export async function lookupProviderBacklinks(
   }
 }
 
-function hostOf(url: string): string {
-  return URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : "";
+/** From the first day of the month a year ago to today, as the provider's YYYY-MM-DD dates. */
+function lastTwelveMonths(now = new Date()): [string, string] {
+  const from = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1, 1));
+  return [from.toISOString().slice(0, 10), now.toISOString().slice(0, 10)];
 }
 
-async function resolveTarget(
-  context: ServerContext,
-  userId: string,
-  query: ProviderBacklinksQuery,
-): Promise<string> {
-  const input = query.siteId
-    ? (await findOwnedSite(context.database, userId, query.siteId)).url
-    : query.url?.trim();
-  if (!input) throw new AppError("backlink_target_missing");
-  const checked = checkSiteUrl(input);
-  if (!checked.ok) throw siteUrlError(checked.error);
-  const url = new URL(checked.url);
-  const bare = url.hostname.replace(/^www\./, "");
-  return url.pathname === "/" && !url.search ? bare : checked.url;
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : "";
 }

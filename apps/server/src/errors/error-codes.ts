@@ -298,6 +298,11 @@ export const errorCatalogue = {
     en: "Backlink analysis could not be done; the data provider did not answer, try again later.",
     tr: "Backlink analizi yapılamadı; veri sağlayıcısı yanıt vermedi, daha sonra tekrar deneyin.",
   },
+  backlink_provider_missing: {
+    status: 409,
+    en: "No backlink data provider is set up on this installation; verify your known links instead.",
+    tr: "Bu kurulumda backlink veri sağlayıcısı yok; bunun yerine bildiğiniz bağlantıları doğrulayın.",
+  },
   backlink_target_missing: {
     status: 400,
     en: "Choose a site or enter a valid URL.",

@@ -90,33 +90,48 @@ function openPageRank(url: URL) {
 }
 
 function dataForSeo(path: string) {
+  const history = {
+    target: "hedef-kahve.com.tr",
+    group_range: "month",
+    items: [
+      {
+        date: "2026-10-01 00:00:00 +00:00",
+        new_backlinks: 9,
+        lost_backlinks: 4,
+        new_referring_domains: 3,
+        lost_referring_domains: 1,
+      },
+    ],
+  };
   const result = path.endsWith("/summary/live")
     ? { target: "hedef-kahve.com.tr", rank: 212, backlinks: 340, referring_domains: 41 }
-    : {
-        total_count: 340,
-        items_count: 2,
-        items: [
-          {
-            url_from: `${sources.sourceOrigin}/aktif`,
-            url_to: `${sources.siteUrl}/`,
-            anchor: "Hedef Kahve",
-            dofollow: true,
-            is_new: true,
-            domain_from_rank: 120,
-            first_seen: "2026-09-01 10:00:00 +00:00",
-            last_seen: "2026-11-01 10:00:00 +00:00",
-          },
-          {
-            url_from: "https://forum.example.org/konu",
-            url_to: `${sources.siteUrl}/`,
-            anchor: "kahve",
-            dofollow: false,
-            attributes: ["ugc"],
-            is_lost: true,
-            domain_from_rank: 80,
-          },
-        ],
-      };
+    : path.endsWith("/timeseries_new_lost_summary/live")
+      ? history
+      : {
+          total_count: 340,
+          items_count: 2,
+          items: [
+            {
+              url_from: `${sources.sourceOrigin}/aktif`,
+              url_to: `${sources.siteUrl}/`,
+              anchor: "Hedef Kahve",
+              dofollow: true,
+              is_new: true,
+              domain_from_rank: 120,
+              first_seen: "2026-09-01 10:00:00 +00:00",
+              last_seen: "2026-11-01 10:00:00 +00:00",
+            },
+            {
+              url_from: "https://forum.example.org/konu",
+              url_to: `${sources.siteUrl}/`,
+              anchor: "kahve",
+              dofollow: false,
+              attributes: ["ugc"],
+              is_lost: true,
+              domain_from_rank: 80,
+            },
+          ],
+        };
   return {
     json: {
       status_code: 20000,
@@ -285,6 +300,15 @@ describe("the site's analysis and provider data", () => {
       total: 340,
       nextCursor: null,
       page: { referringDomains: 2, newLinks: 1, lostLinks: 1 },
+      history: [
+        {
+          month: "2026-10-01",
+          newBacklinks: 9,
+          lostBacklinks: 4,
+          newReferringDomains: 3,
+          lostReferringDomains: 1,
+        },
+      ],
     });
     expect(lookup.items[1]).toMatchObject({ linkType: "ugc", status: "broken", openPageRank: null });
     const typed = await owner.get(`/api/backlinks/lookup?url=${encodeURIComponent("http://")}`);
@@ -297,7 +321,35 @@ describe("the site's analysis and provider data", () => {
       include: "live",
       pageSize: 50,
     });
-    expect(none).toMatchObject({ provider: null, items: [], totals: null });
+    expect(none).toMatchObject({ provider: null, items: [], totals: null, history: null });
+  });
+
+  it("exports the provider's links as CSV for one backlink check", async () => {
+    const used = async () =>
+      (await listUsage(server.context.database, ownerId)).find((entry) => entry.kind === "backlink_checks")
+        ?.used ?? 0;
+    const before = await used();
+    const response = await owner.get(`/api/backlinks/lookup.csv?siteId=${site.id}&include=all`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="backlinks-hedef-kahve.com.tr.csv"',
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "source_url,target_url,anchor,link_type,status,authority,authority_scale,first_seen,last_seen,new,lost",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe(
+      `https://forum.example.org/konu,${sources.siteUrl}/,kahve,ugc,broken,80,DataForSEO rank 0–1000,,,false,true`,
+    );
+    expect(await used()).toBe(before + 1);
+    const listRequest = vendor.requests.findLast((request) =>
+      request.url.pathname.endsWith("/backlinks/backlinks/live"),
+    );
+    expect(JSON.parse(listRequest!.body)[0]).toMatchObject({ backlinks_status_type: "all", limit: 100 });
   });
 
   it("says the provider failed and gives the check back", async () => {
@@ -309,6 +361,10 @@ describe("the site's analysis and provider data", () => {
     const failed = await owner.get(`/api/backlinks/lookup?url=${encodeURIComponent("baska-site.com.tr")}`);
     expect(failed.status).toBe(502);
     expect(await readJson(failed)).toMatchObject({ error: { code: "backlink_analysis_failed" } });
+    const failedExport = await owner.get(
+      `/api/backlinks/lookup.csv?url=${encodeURIComponent("baska-site.com.tr")}`,
+    );
+    expect(failedExport.status).toBe(502);
     expect(await usage()).toBe(before);
   });
 });
@@ -322,6 +378,7 @@ describe("backlink access", () => {
       ["POST", `/api/sites/${site.id}/backlinks/import`, { text: `${sources.sourceOrigin}/aktif` }],
       ["POST", `/api/sites/${site.id}/backlinks/verify`],
       ["GET", `/api/sites/${site.id}/backlinks/export.csv`],
+      ["GET", `/api/backlinks/lookup.csv?siteId=${site.id}`],
       ["DELETE", `/api/sites/${site.id}/backlinks/${links[0]!.id}`],
     ];
     for (const [method, path, body] of attempts)
@@ -343,5 +400,6 @@ describe("backlink access", () => {
     expect(await readJson(refused)).toMatchObject({
       error: { code: "feature_locked", message: "Pro Plan Gerekli" },
     });
+    expect((await client.get(`/api/backlinks/lookup.csv?url=hedef-kahve.com.tr`)).status).toBe(403);
   });
 });

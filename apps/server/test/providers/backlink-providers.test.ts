@@ -140,6 +140,62 @@ describe("DataForSEO Backlinks adapter", () => {
     expect(vendor.requests.at(-1)?.url.pathname).toBe("/v3/backlinks/summary/live");
   });
 
+  it("reads new and lost links per month from the timeseries summary", async () => {
+    vendor.handle(() =>
+      envelope({
+        target: "acme.com",
+        date_from: "2025-12-01",
+        date_to: "2026-11-24",
+        group_range: "month",
+        items_count: 2,
+        items: [
+          {
+            type: "backlinks_timeseries_new_lost_summary",
+            date: "2026-10-01 00:00:00 +00:00",
+            new_backlinks: 40,
+            lost_backlinks: 12,
+            new_referring_domains: 6,
+            lost_referring_domains: 2,
+            new_referring_main_domains: 5,
+            lost_referring_main_domains: 2,
+          },
+          {
+            type: "backlinks_timeseries_new_lost_summary",
+            date: "2026-11-01 00:00:00 +00:00",
+            new_backlinks: 3,
+          },
+        ],
+      }),
+    );
+    expect(await dataforseo().newLostHistory!("acme.com", "2025-12-01", "2026-11-24")).toEqual([
+      {
+        month: "2026-10-01",
+        newBacklinks: 40,
+        lostBacklinks: 12,
+        newReferringDomains: 6,
+        lostReferringDomains: 2,
+      },
+      {
+        month: "2026-11-01",
+        newBacklinks: 3,
+        lostBacklinks: 0,
+        newReferringDomains: 0,
+        lostReferringDomains: 0,
+      },
+    ]);
+    const request = vendor.requests.at(-1)!;
+    expect(request.url.pathname).toBe("/v3/backlinks/timeseries_new_lost_summary/live");
+    expect(JSON.parse(request.body)).toEqual([
+      {
+        target: "acme.com",
+        date_from: "2025-12-01",
+        date_to: "2026-11-24",
+        group_range: "month",
+        include_subdomains: true,
+      },
+    ]);
+  });
+
   it("throws a task error inside HTTP 200 and an auth failure as ProviderErrors", async () => {
     vendor.handle(() => ({
       json: {

@@ -139,6 +139,21 @@ export const providerBacklinksResponseSchema = z.object({
   items: z.array(providerBacklinkSchema),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
+  /**
+   * New and lost links per month over the last 12 months, on the first page; null where the
+   * provider keeps no history (Moz) or on later pages.
+   */
+  history: z
+    .array(
+      z.object({
+        month: z.string(),
+        newBacklinks: z.number().int(),
+        lostBacklinks: z.number().int(),
+        newReferringDomains: z.number().int(),
+        lostReferringDomains: z.number().int(),
+      }),
+    )
+    .nullable(),
   /** Over this page: anchors and referring domains, new and lost links. */
   page: z.object({
     referringDomains: z.number().int(),

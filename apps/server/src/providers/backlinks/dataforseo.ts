@@ -27,6 +27,18 @@ interface ListResult {
   items?: Item[] | null;
 }
 
+interface HistoryResult {
+  items?:
+    | {
+        date?: string;
+        new_backlinks?: number;
+        lost_backlinks?: number;
+        new_referring_domains?: number;
+        lost_referring_domains?: number;
+      }[]
+    | null;
+}
+
 interface SummaryResult {
   backlinks?: number;
   referring_domains?: number;
@@ -60,7 +72,7 @@ function toBacklink(item: Item): ProviderBacklink {
 }
 
 /**
- * DataForSEO Backlinks (`/v3/backlinks/{backlinks,summary}/live`). The cursor is the next offset,
+ * DataForSEO Backlinks (`/v3/backlinks/{backlinks,summary,timeseries_new_lost_summary}/live`). The cursor is the next offset,
  * or `t:<search_after_token>` past DataForSEO's 20,000-row offset limit. Lost links are hidden by
  * DataForSEO unless asked for (`backlinks_status_type`).
  */
@@ -109,6 +121,28 @@ export function createDataForSeoBacklinks(client: DataForSeoClient): BacklinkPro
         newBacklinks: null,
         lostBacklinks: null,
       };
+    },
+    async newLostHistory(target, from, to) {
+      const [result] = await client.postOne<HistoryResult>("/v3/backlinks/timeseries_new_lost_summary/live", {
+        target,
+        date_from: from,
+        date_to: to,
+        group_range: "month",
+        include_subdomains: true,
+      });
+      return (result?.items ?? []).flatMap((item) => {
+        const date = dataForSeoDate(item.date);
+        if (!date) return [];
+        return [
+          {
+            month: date.slice(0, 10),
+            newBacklinks: item.new_backlinks ?? 0,
+            lostBacklinks: item.lost_backlinks ?? 0,
+            newReferringDomains: item.new_referring_domains ?? 0,
+            lostReferringDomains: item.lost_referring_domains ?? 0,
+          },
+        ];
+      });
     },
   };
 }

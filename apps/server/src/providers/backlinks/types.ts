@@ -41,6 +41,16 @@ export interface BacklinkListOptions {
   include: "live" | "all" | "lost";
 }
 
+/** New and lost links in one month, as the provider's index saw them. */
+export interface BacklinkHistoryPoint {
+  /** First day of the month, YYYY-MM-DD. */
+  month: string;
+  newBacklinks: number;
+  lostBacklinks: number;
+  newReferringDomains: number;
+  lostReferringDomains: number;
+}
+
 /** A backlink data source behind one small interface (DataForSEO Backlinks, Moz Links API). */
 export interface BacklinkProvider {
   id: "dataforseo" | "moz";
@@ -48,6 +58,8 @@ export interface BacklinkProvider {
   authorityScale: string;
   listBacklinks(target: string, options: BacklinkListOptions): Promise<BacklinkPage>;
   totals(target: string): Promise<BacklinkTotals>;
+  /** New and lost links per month from `from` (YYYY-MM-DD); absent where the provider keeps no history. */
+  newLostHistory?(target: string, from: string, to: string): Promise<BacklinkHistoryPoint[]>;
 }
 
 /** The rel values a link carries, to the product's one link type; the strongest qualifier wins. */

@@ -10,6 +10,7 @@ import {
 import { requireActiveUser } from "../../account/require-active-user";
 import { deleteKnownBacklink } from "../../backlinks/delete-known-backlink";
 import { exportKnownBacklinks } from "../../backlinks/export-known-backlinks";
+import { exportProviderBacklinks } from "../../backlinks/export-provider-backlinks";
 import { importKnownBacklinks } from "../../backlinks/import-known-backlinks";
 import { listKnownBacklinks } from "../../backlinks/list-known-backlinks";
 import { lookupProviderBacklinks } from "../../backlinks/lookup-provider-backlinks";
@@ -95,11 +96,38 @@ const lookupRoute = createRoute({
   },
 });
 
+const lookupExportRoute = createRoute({
+  method: "get",
+  path: "/api/backlinks/lookup.csv",
+  tags,
+  summary: "The provider's backlinks of a site or typed URL as CSV (up to 1,000 rows, one backlink check)",
+  request: { query: providerBacklinksQuerySchema.pick({ siteId: true, url: true, include: true }) },
+  responses: {
+    200: { content: { "text/csv": { schema: z.string() } }, description: "CSV" },
+    400: errorResponse("invalid_site_url or backlink_target_missing"),
+    403: errorResponse("feature_locked"),
+    409: errorResponse("backlink_provider_missing"),
+    429: errorResponse("quota_exceeded (backlink_checks)"),
+    502: errorResponse("backlink_analysis_failed"),
+  },
+});
+
+const csvHeaders = (name: string) => ({
+  "content-type": "text/csv; charset=utf-8",
+  "content-disposition": `attachment; filename="${name}"`,
+  "cache-control": "private, no-store",
+});
+
 export function backlinkRoutes(context: ApiContext) {
   const router = createRouter();
   router.openapi(lookupRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     return c.json(await lookupProviderBacklinks(context, user.id, c.req.valid("query")), 200);
+  });
+  router.openapi(lookupExportRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    const { target, csv } = await exportProviderBacklinks(context, user.id, c.req.valid("query"));
+    return c.body(csv, 200, csvHeaders(`backlinks-${target.replace(/[^a-z0-9.-]+/gi, "_")}.csv`));
   });
   router.openapi(listRoute, async (c) => {
     const user = await requireActiveUser(c, context);
@@ -119,11 +147,7 @@ export function backlinkRoutes(context: ApiContext) {
     const user = await requireActiveUser(c, context);
     const { id } = c.req.valid("param");
     const csv = await exportKnownBacklinks(context.database, user.id, id, c.req.valid("query"));
-    return c.body(csv, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="backlinks-${id}.csv"`,
-      "cache-control": "private, no-store",
-    });
+    return c.body(csv, 200, csvHeaders(`backlinks-${id}.csv`));
   });
   router.openapi(deleteRoute, async (c) => {
     const user = await requireActiveUser(c, context);
