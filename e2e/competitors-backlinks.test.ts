@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveLinkSources } from "../apps/server/test/backlinks/link-sources";
 import { serveCompetitorFixtures } from "../apps/server/test/competitors/fixture-sites";
+import { startVendorServer, type VendorServer } from "../apps/server/test/support/vendor-server";
 import enBacklinks from "../apps/web/src/locales/en/backlinks.json";
 import enCompetitors from "../apps/web/src/locales/en/competitors.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
@@ -14,16 +15,62 @@ import { type E2eServer, startE2eServer } from "./support/server";
 
 let fixtures: Awaited<ReturnType<typeof serveCompetitorFixtures>>;
 let sources: Awaited<ReturnType<typeof serveLinkSources>>;
+let vendor: VendorServer;
 let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
 /** Set SCREENSHOT_DIR to keep a picture of both tools at 375 and 1280 px, light and dark. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
+/** DataForSEO Backlinks in its wire format: one link, the summary and a year of new/lost counts. */
+function dataForSeo(path: string) {
+  const result = path.endsWith("/summary/live")
+    ? { rank: 212, backlinks: 340, referring_domains: 41 }
+    : path.endsWith("/timeseries_new_lost_summary/live")
+      ? {
+          items: [
+            {
+              date: "2026-10-01 00:00:00 +00:00",
+              new_backlinks: 9,
+              lost_backlinks: 4,
+              new_referring_domains: 3,
+            },
+            {
+              date: "2026-11-01 00:00:00 +00:00",
+              new_backlinks: 2,
+              lost_backlinks: 7,
+              lost_referring_domains: 1,
+            },
+          ],
+        }
+      : {
+          total_count: 1,
+          items: [
+            {
+              url_from: "https://kahve-rehberi.example.org/en-iyi-kavurucular",
+              url_to: "https://hedef.example/",
+              anchor: "taze kavrum",
+              dofollow: true,
+              is_new: true,
+              domain_from_rank: 120,
+            },
+          ],
+        };
+  return { json: { status_code: 20000, tasks: [{ id: "t", status_code: 20000, result: [result] }] } };
+}
+
 beforeAll(async () => {
-  [fixtures, sources] = await Promise.all([serveCompetitorFixtures(), serveLinkSources()]);
+  [fixtures, sources, vendor] = await Promise.all([
+    serveCompetitorFixtures(),
+    serveLinkSources(),
+    startVendorServer(),
+  ]);
+  vendor.handle((request) => dataForSeo(request.url.pathname));
   [server, browser] = await Promise.all([
     startE2eServer({
+      DATAFORSEO_LOGIN: "giris",
+      DATAFORSEO_PASSWORD: "gizli",
+      DATAFORSEO_BASE_URL: vendor.url,
       CRAWLER_RESOLVE: `${fixtures.resolve},${sources.resolve}`,
       CRAWLER_ALLOW_PRIVATE: "true",
       ANALYSIS_LIGHTHOUSE: "false",
@@ -41,6 +88,7 @@ afterAll(async () => {
   await server?.stop();
   await fixtures?.close();
   await sources?.close();
+  await vendor?.close();
 });
 
 async function shot(name: string) {
@@ -135,7 +183,17 @@ describe("competitor and backlink tools in the browser", () => {
     expect(await fitsNarrowScreen()).toBe(true);
     await shot("backlink-analysis-en");
     await page.getByRole("button", { name: enBacklinks.lookup }).click();
-    await page.getByText(enBacklinks.noProvider).waitFor();
+    await page.getByText("https://kahve-rehberi.example.org/en-iyi-kavurucular").waitFor();
+    const months = page.getByTestId("backlink-history").locator("tbody tr");
+    expect(await months.allInnerTexts()).toEqual([
+      expect.stringMatching(/Nov 2026\s+\+2\s+−7\s+\+0 \/ −1/),
+      expect.stringMatching(/Oct 2026\s+\+9\s+−4\s+\+3 \/ −0/),
+    ]);
+    expect(await page.getByRole("link", { name: enBacklinks.csvProvider }).getAttribute("href")).toContain(
+      "/api/backlinks/lookup.csv?",
+    );
+    expect(await fitsNarrowScreen()).toBe(true);
+    await shot("backlink-provider-en");
     await setLanguage("tr");
     await page.getByRole("heading", { name: trBacklinks.title }).waitFor();
     await page.getByText(trBacklinks.reason.link_missing).first().waitFor();

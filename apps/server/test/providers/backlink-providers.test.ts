@@ -250,7 +250,15 @@ describe("Moz Links API adapter", () => {
     const request = vendor.requests.at(-1)!;
     expect(request.url.pathname).toBe("/v2/links");
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from("mozid:mozsecret").toString("base64")}`);
-    expect(JSON.parse(request.body)).toMatchObject({ target: "acme.com", next_token: "tok2", limit: 2 });
+    expect(JSON.parse(request.body)).toMatchObject({
+      target: "acme.com",
+      target_scope: "root_domain",
+      filter: "external",
+      next_token: "tok2",
+      limit: 2,
+    });
+    await moz().listBacklinks("acme.com", { limit: 2, include: "lost" });
+    expect(JSON.parse(vendor.requests.at(-1)!.body)).toMatchObject({ filter: "external+deleted" });
   });
 
   it("reads Domain Authority and refuses a bad key", async () => {

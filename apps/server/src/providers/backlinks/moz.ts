@@ -63,6 +63,9 @@ function isoDate(value: string | null | undefined): string | null {
   return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
 }
 
+/** Moz's `filter` values for live, all and lost (deleted) links. */
+const MOZ_FILTER = { live: "external+not_deleted", all: "external", lost: "external+deleted" } as const;
+
 /** Moz Links API v2 (`/v2/links`, `/v2/url_metrics`), HTTP Basic with the access id and secret. */
 export function createMozBacklinks(config: MozConfig): BacklinkProvider {
   const authorization = `Basic ${Buffer.from(`${config.accessId}:${config.secretKey}`).toString("base64")}`;
@@ -87,14 +90,13 @@ export function createMozBacklinks(config: MozConfig): BacklinkProvider {
       const answer = await call<{ results?: LinkResult[]; next_token?: string | null }>("/v2/links", {
         target,
         target_scope: "root_domain",
-        filter: options.include === "live" ? "external+not_deleted" : "external",
+        filter: MOZ_FILTER[options.include],
         sort: "source_domain_authority",
         limit: Math.min(options.limit, MAX_LIMIT),
         ...(options.cursor ? { next_token: options.cursor } : {}),
       });
       const items = (answer.results ?? []).map(toBacklink);
-      const filtered = options.include === "lost" ? items.filter((item) => item.isLost) : items;
-      return { items: filtered, total: filtered.length, nextCursor: answer.next_token || null };
+      return { items, total: items.length, nextCursor: answer.next_token || null };
     },
     async totals(target) {
       const answer = await call<{ results?: UrlMetrics[] }>("/v2/url_metrics", { targets: [target] });

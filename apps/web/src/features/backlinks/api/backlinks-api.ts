@@ -31,6 +31,10 @@ export const knownLinksQuery = (siteId: string, filters: KnownLinkFilters) =>
 export const exportUrl = (siteId: string, filters: KnownLinkFilters) =>
   `/api/sites/${id(siteId)}/backlinks/export.csv?${search({ status: filters.status, type: filters.type, q: filters.q })}`;
 
+/** The provider look-up as CSV (up to 1,000 rows; counts one backlink check). */
+export const providerExportUrl = (target: { siteId?: string; url?: string }, include: string) =>
+  `/api/backlinks/lookup.csv?${search({ ...target, include })}`;
+
 export const backlinksApi = {
   importLinks: (siteId: string, text: string) =>
     api.post<ImportBacklinksResponse>(`/api/sites/${id(siteId)}/backlinks/import`, { text }),

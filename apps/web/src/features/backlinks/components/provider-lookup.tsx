@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormError } from "@/features/auth/components/form-error";
 import { useLanguage } from "@/lib/use-language";
-import { backlinksApi } from "../api/backlinks-api";
+import { backlinksApi, providerExportUrl } from "../api/backlinks-api";
+import { ProviderHistory } from "./provider-history";
 
 type Include = "live" | "all" | "lost";
 
@@ -91,12 +92,34 @@ export function ProviderLookup({ siteId }: { siteId: string }) {
               />
             </dl>
           )}
-          <p className="text-muted-foreground text-xs">
-            {t("providerLine", {
-              provider: first.provider.id === "moz" ? "Moz" : "DataForSEO",
-              target: first.target,
-            })}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-muted-foreground text-xs">
+              {t("providerLine", {
+                provider: first.provider.id === "moz" ? "Moz" : "DataForSEO",
+                target: first.target,
+              })}
+            </p>
+            <Button asChild variant="outline" size="sm">
+              <a href={providerExportUrl(url.trim() ? { url: url.trim() } : { siteId }, include)} download>
+                {t("csvProvider")}
+              </a>
+            </Button>
+          </div>
+          {first.history ? (
+            <ProviderHistory history={first.history} />
+          ) : (
+            <p className="text-muted-foreground text-xs">{t("history.unavailable")}</p>
+          )}
+          {first.page.topAnchors.length > 0 && (
+            <section className="grid gap-1 text-sm">
+              <h3 className="font-medium">{t("topAnchors")}</h3>
+              <p className="text-muted-foreground">
+                {first.page.topAnchors
+                  .map((anchor) => `${anchor.anchor} (${number.format(anchor.links)})`)
+                  .join(" · ")}
+              </p>
+            </section>
+          )}
           <ul className="grid gap-2">
             {items.map((item) => (
               <li
