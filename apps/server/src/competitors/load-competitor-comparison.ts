@@ -1,5 +1,6 @@
 import type { CompetitorComparison } from "@sitelens/shared";
-import type { Database } from "../db/database";
+import { dataForSeoConfig } from "../providers/dataforseo/client";
+import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
 import { compareScans } from "./compare-scans";
 import { competitorToApi } from "./competitor-to-api";
@@ -7,7 +8,7 @@ import { findOwnedCompetitor } from "./find-owned-competitor";
 
 /** The comparison once both sides have a result; `ready: false` with empty parts until then. */
 export async function loadCompetitorComparison(
-  database: Database,
+  { database, env }: Pick<ServerContext, "database" | "env">,
   userId: string,
   competitorId: string,
 ): Promise<CompetitorComparison> {
@@ -22,6 +23,8 @@ export async function loadCompetitorComparison(
       analyzedAt: site.lastAnalyzed?.toISOString() ?? null,
     },
     competitor: competitorToApi(competitor),
+    sharedKeywords: competitor.sharedKeywords ?? null,
+    keywordProvider: dataForSeoConfig(env) !== null,
   };
   if (!site.analysisData || !competitor.analysisData)
     return { ...base, ready: false, scores: null, audits: [], content: null };

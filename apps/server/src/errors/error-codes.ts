@@ -298,6 +298,16 @@ export const errorCatalogue = {
     en: "Backlink analysis could not be done; the data provider did not answer, try again later.",
     tr: "Backlink analizi yapılamadı; veri sağlayıcısı yanıt vermedi, daha sonra tekrar deneyin.",
   },
+  keyword_provider_missing: {
+    status: 409,
+    en: "Shared keywords need a search data provider (DataForSEO) on this installation.",
+    tr: "Ortak anahtar kelimeler için bu kurulumda bir arama verisi sağlayıcısı (DataForSEO) gerekir.",
+  },
+  keyword_data_failed: {
+    status: 502,
+    en: "The search data provider did not answer; try again later.",
+    tr: "Arama verisi sağlayıcısı yanıt vermedi; daha sonra tekrar deneyin.",
+  },
   backlink_provider_missing: {
     status: 409,
     en: "No backlink data provider is set up on this installation; verify your known links instead.",

@@ -1,6 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { CompetitorDiscovery, Site } from "@sitelens/shared";
+import type {
+  CompetitorComparison,
+  CompetitorDiscovery,
+  CompetitorSharedKeywords,
+  Site,
+} from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoverCompetitors } from "../../src/competitors/discover-competitors";
 import { listUsage } from "../../src/usage/list-usage";
@@ -230,6 +235,114 @@ describe("competitor discovery", () => {
       sources: { ai: "unavailable", dataforseo: "unavailable" },
       rejected: 0,
     });
+  });
+
+  it("compares shared keywords with both positions and keeps them on the comparison", async () => {
+    const serp = (rank: number, domain: string, path: string) => ({
+      se_type: "google",
+      type: "organic",
+      rank_group: rank,
+      rank_absolute: rank + 1,
+      domain,
+      url: `https://${domain}${path}`,
+    });
+    dataforseo.handle(() => ({
+      json: {
+        version: "0.1.20240801",
+        status_code: 20000,
+        status_message: "Ok.",
+        tasks: [
+          {
+            id: "t",
+            status_code: 20000,
+            status_message: "Ok.",
+            path: ["v3", "dataforseo_labs", "google", "domain_intersection", "live"],
+            result: [
+              {
+                se_type: "google",
+                target1: "bizim-kahve.com.tr",
+                target2: "rakip-kahve.com.tr",
+                total_count: 57,
+                items_count: 2,
+                items: [
+                  {
+                    se_type: "google",
+                    keyword_data: {
+                      keyword: "filtre kahve",
+                      keyword_info: { search_volume: 12100, cpc: 0.4 },
+                    },
+                    first_domain_serp_element: serp(7, "bizim-kahve.com.tr", "/filtre"),
+                    second_domain_serp_element: serp(2, "rakip-kahve.com.tr", "/filtre-kahve"),
+                  },
+                  {
+                    se_type: "google",
+                    keyword_data: { keyword: "türk kahvesi", keyword_info: { search_volume: null } },
+                    first_domain_serp_element: serp(3, "bizim-kahve.com.tr", "/"),
+                    second_domain_serp_element: serp(11, "rakip-kahve.com.tr", "/turk"),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    }));
+    const { competitors } = await readJson<{ competitors: { id: string; domain: string }[] }>(
+      await owner.get(`/api/sites/${site.id}/competitors`),
+    );
+    const rival = competitors.find((competitor) => competitor.domain === "rakip-kahve.com.tr")!;
+    const before = await usedOf("keyword_lookups");
+    const response = await owner.post(`/api/competitors/${rival.id}/shared-keywords`);
+    expect(response.status).toBe(200);
+    const shared = await readJson<CompetitorSharedKeywords>(response);
+    expect(shared.total).toBe(57);
+    expect(shared.keywords).toEqual([
+      {
+        keyword: "filtre kahve",
+        searchVolume: 12100,
+        sitePosition: 7,
+        siteUrl: "https://bizim-kahve.com.tr/filtre",
+        competitorPosition: 2,
+        competitorUrl: "https://rakip-kahve.com.tr/filtre-kahve",
+      },
+      expect.objectContaining({
+        keyword: "türk kahvesi",
+        searchVolume: null,
+        sitePosition: 3,
+        competitorPosition: 11,
+      }),
+    ]);
+    expect(JSON.parse(dataforseo.requests.at(-1)!.body)).toEqual([
+      expect.objectContaining({
+        target1: "bizim-kahve.com.tr",
+        target2: "rakip-kahve.com.tr",
+        location_code: 2792,
+        language_code: "tr",
+        intersections: true,
+      }),
+    ]);
+    expect(await usedOf("keyword_lookups")).toBe((before ?? 0) + 1);
+    const comparison = await readJson<CompetitorComparison>(
+      await owner.get(`/api/competitors/${rival.id}/comparison`),
+    );
+    expect(comparison).toMatchObject({ keywordProvider: true, sharedKeywords: { total: 57 } });
+
+    // A provider failure gives the look-up back and keeps the stored keywords.
+    dataforseo.handle(() => ({
+      status: 500,
+      json: { status_code: 50000, status_message: "Internal Error." },
+    }));
+    const failed = await owner.post(`/api/competitors/${rival.id}/shared-keywords`);
+    expect(failed.status).toBe(502);
+    expect(await readJson(failed)).toMatchObject({ error: { code: "keyword_data_failed" } });
+    expect(await usedOf("keyword_lookups")).toBe((before ?? 0) + 1);
+    const kept = await readJson<CompetitorComparison>(
+      await owner.get(`/api/competitors/${rival.id}/comparison`),
+    );
+    expect(kept.sharedKeywords?.total).toBe(57);
+
+    const { client: intruder } = await signUpTestUser(server);
+    expect((await intruder.post(`/api/competitors/${rival.id}/shared-keywords`)).status).toBe(404);
   });
 
   it("is for Pro users and their own sites only", async () => {

@@ -67,6 +67,24 @@ export const auditDifferenceSchema = z.object({
 });
 export type AuditDifference = z.infer<typeof auditDifferenceSchema>;
 
+/** Keywords the site and the competitor both rank for in Google, with both positions (DataForSEO Labs). */
+export const competitorSharedKeywordsSchema = z.object({
+  fetchedAt: z.string(),
+  /** Shared keywords in all; `keywords` holds the largest by search volume. */
+  total: z.number().int(),
+  keywords: z.array(
+    z.object({
+      keyword: z.string(),
+      searchVolume: z.number().int().nullable(),
+      sitePosition: z.number().int().nullable(),
+      siteUrl: z.string().nullable(),
+      competitorPosition: z.number().int().nullable(),
+      competitorUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type CompetitorSharedKeywords = z.infer<typeof competitorSharedKeywordsSchema>;
+
 export const competitorComparisonSchema = z.object({
   ready: z.boolean(),
   site: z.object({
@@ -88,6 +106,9 @@ export const competitorComparisonSchema = z.object({
       topicsOnlyYours: z.array(z.object({ term: z.string(), pages: z.number().int() })),
     })
     .nullable(),
+  /** null until asked for; `keywordProvider` says whether asking is possible on this installation. */
+  sharedKeywords: competitorSharedKeywordsSchema.nullable(),
+  keywordProvider: z.boolean(),
 });
 export type CompetitorComparison = z.infer<typeof competitorComparisonSchema>;
 

@@ -1,4 +1,4 @@
-import type { Localized, ScanResult } from "@sitelens/shared";
+import type { CompetitorSharedKeywords, Localized, ScanResult } from "@sitelens/shared";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { sites } from "./sites";
@@ -28,6 +28,8 @@ export const competitors = pgTable(
     analysisData: jsonb("analysis_data").$type<ScanResult>(),
     lastAnalyzed: timestamp("last_analyzed", { withTimezone: true }),
     analysisStartedAt: timestamp("analysis_started_at", { withTimezone: true }),
+    /** Keywords both domains rank for, from the SERP data provider when the user last asked. */
+    sharedKeywords: jsonb("shared_keywords").$type<CompetitorSharedKeywords>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -5,9 +5,11 @@ import {
   competitorHistoryPointSchema,
   competitorListSchema,
   competitorSchema,
+  competitorSharedKeywordsSchema,
 } from "@sitelens/shared";
 import { requireActiveUser } from "../../account/require-active-user";
 import { addCompetitor } from "../../competitors/add-competitor";
+import { compareSharedKeywords } from "../../competitors/compare-shared-keywords";
 import { deleteCompetitor } from "../../competitors/delete-competitor";
 import { listCompetitorHistory } from "../../competitors/list-competitor-history";
 import { listCompetitors } from "../../competitors/list-competitors";
@@ -61,6 +63,21 @@ const comparisonRoute = createRoute({
     404: errorResponse("Not one of yours"),
   },
 });
+const sharedKeywordsRoute = createRoute({
+  method: "post",
+  path: "/api/competitors/{id}/shared-keywords",
+  tags,
+  summary:
+    "Fetch the keywords both domains rank for (DataForSEO Labs; one keyword_lookups), stored for the comparison",
+  request: { params: idParam },
+  responses: {
+    200: json(competitorSharedKeywordsSchema, "Shared keywords"),
+    404: errorResponse("Not one of yours"),
+    409: errorResponse("keyword_provider_missing"),
+    429: errorResponse("quota_exceeded (keyword_lookups)"),
+    502: errorResponse("keyword_data_failed"),
+  },
+});
 const historyRoute = createRoute({
   method: "get",
   path: "/api/competitors/{id}/history",
@@ -110,7 +127,11 @@ export function competitorRoutes(context: ApiContext) {
   });
   router.openapi(comparisonRoute, async (c) => {
     const user = await proUser(c);
-    return c.json(await loadCompetitorComparison(context.database, user.id, c.req.valid("param").id), 200);
+    return c.json(await loadCompetitorComparison(context, user.id, c.req.valid("param").id), 200);
+  });
+  router.openapi(sharedKeywordsRoute, async (c) => {
+    const user = await proUser(c);
+    return c.json(await compareSharedKeywords(context, user.id, c.req.valid("param").id), 200);
   });
   router.openapi(historyRoute, async (c) => {
     const user = await proUser(c);

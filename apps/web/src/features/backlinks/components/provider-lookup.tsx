@@ -46,7 +46,7 @@ export function ProviderLookup({ siteId }: { siteId: string }) {
           lookup.mutate(undefined);
         }}
       >
-        <label className="grid flex-1 gap-1 text-sm" htmlFor={urlId}>
+        <label className="grid min-w-0 flex-1 basis-full gap-1 text-sm sm:basis-auto" htmlFor={urlId}>
           <span className="font-medium">{t("lookupUrl")}</span>
           <Input
             id={urlId}
