@@ -24,6 +24,17 @@ const screenshotDir = process.env.SCREENSHOT_DIR;
 
 /** DataForSEO Backlinks in its wire format: one link, the summary and a year of new/lost counts. */
 function dataForSeo(path: string) {
+  if (path.endsWith("/domain_intersection/live"))
+    return envelopeOf({
+      total_count: 1,
+      items: [
+        {
+          keyword_data: { keyword: "filtre kahve", keyword_info: { search_volume: 12100 } },
+          first_domain_serp_element: { rank_group: 7, url: "https://bizim-kahve.com.tr/filtre" },
+          second_domain_serp_element: { rank_group: 2, url: "https://rakip-kahve.com.tr/filtre" },
+        },
+      ],
+    });
   const result = path.endsWith("/summary/live")
     ? { rank: 212, backlinks: 340, referring_domains: 41 }
     : path.endsWith("/timeseries_new_lost_summary/live")
@@ -56,8 +67,12 @@ function dataForSeo(path: string) {
             },
           ],
         };
-  return { json: { status_code: 20000, tasks: [{ id: "t", status_code: 20000, result: [result] }] } };
+  return envelopeOf(result);
 }
+
+const envelopeOf = (result: unknown) => ({
+  json: { status_code: 20000, tasks: [{ id: "t", status_code: 20000, result: [result] }] },
+});
 
 beforeAll(async () => {
   [fixtures, sources, vendor] = await Promise.all([
@@ -152,6 +167,11 @@ describe("competitor and backlink tools in the browser", () => {
     await page.getByText("passes on 3 of 3 pages").first().waitFor();
     await page.getByText("türk kahvesi (3 pages)").waitFor();
     expect(await page.getByText("1 of 3 competitor slots used").isVisible()).toBe(true);
+    await page.getByRole("button", { name: enCompetitors.sharedKeywords.fetch }).click();
+    await page.getByTestId("shared-keywords").waitFor();
+    expect(await page.getByTestId("shared-keywords").locator("tbody tr").allInnerTexts()).toEqual([
+      expect.stringMatching(/filtre kahve\s+12,100\s+7\s+2/),
+    ]);
     expect(await fitsNarrowScreen()).toBe(true);
     await shot("competitor-analysis-en");
     await setLanguage("tr");

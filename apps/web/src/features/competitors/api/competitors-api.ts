@@ -5,6 +5,7 @@ import type {
   CompetitorDiscovery,
   CompetitorHistoryPoint,
   CompetitorList,
+  CompetitorSharedKeywords,
 } from "@sitelens/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -40,5 +41,7 @@ export const competitorsApi = {
     api.post<CompetitorDiscovery>(`/api/sites/${id(siteId)}/competitors/discover`, {}),
   reanalyze: (competitorId: string) =>
     api.post<Competitor>(`/api/competitors/${id(competitorId)}/analyze`, {}),
+  sharedKeywords: (competitorId: string) =>
+    api.post<CompetitorSharedKeywords>(`/api/competitors/${id(competitorId)}/shared-keywords`, {}),
   remove: (competitorId: string) => api.delete<{ ok: true }>(`/api/competitors/${id(competitorId)}`),
 };

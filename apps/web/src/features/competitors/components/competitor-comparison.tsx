@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { comparisonQuery, competitorHistoryQuery } from "../api/competitors-api";
+import { SharedKeywords } from "./shared-keywords";
 
 const CATEGORIES = [
   "technical",
@@ -40,6 +41,7 @@ export function CompetitorComparison({ competitorId }: { competitorId: string })
       <ScoreTable data={data} />
       <AuditList audits={data.audits} />
       <ContentBlock data={data} />
+      <SharedKeywords competitorId={competitorId} data={data} />
       <History competitorId={competitorId} />
     </div>
   );
