@@ -13,6 +13,16 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
+/** A right-aligned number column sorted by its raw value and shown through `show`. */
+export function numericColumn<Row>(
+  id: string,
+  label: string,
+  value: (row: Row) => number,
+  show: (value: number) => string,
+): Column<Row> {
+  return { id, label, value, render: (row) => show(value(row)), numeric: true };
+}
+
 const SHOWN = 50;
 
 /** A sortable, searchable table (search matches the first column); CSV export when given its address. */

@@ -12,12 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { FormError } from "@/features/auth/components/form-error";
 import { ga4PanelQuery } from "../api/google-api";
-import { DailyChart } from "./daily-chart";
-import { type Column, DataTable } from "./data-table";
+import { type Column, DataTable, numericColumn } from "./data-table";
 import { formatters } from "./format";
 import { MetricCard } from "./metric-card";
 import { PanelFrame } from "./panel-frame";
-import { RangePicker } from "./range-picker";
+import { TrendCard } from "./trend-card";
 
 /** GA4: users, sessions, engagement, key events and revenue, by channel (AI assistants apart), page, country, device. */
 export function Ga4Panel({ siteId }: { siteId: string }) {
@@ -60,37 +59,16 @@ function Report({ data, days, onDays }: { data: Panel; days: number; onDays: (da
   };
   const columns = (label: string, name: (row: Ga4Row) => string = (row) => row.key): Column<Ga4Row>[] => [
     { id: "key", label, value: name },
-    {
-      id: "sessions",
-      label: t("metric.sessions"),
-      value: (row) => row.sessions,
-      render: (row) => format.integer(row.sessions),
-      numeric: true,
-    },
-    {
-      id: "engagedSessions",
-      label: t("metric.engagedSessions"),
-      value: (row) => row.engagedSessions,
-      render: (row) => format.integer(row.engagedSessions),
-      numeric: true,
-    },
-    {
-      id: "keyEvents",
-      label: t("metric.keyEvents"),
-      value: (row) => row.keyEvents,
-      render: (row) => format.integer(row.keyEvents),
-      numeric: true,
-    },
+    numericColumn("sessions", t("metric.sessions"), (row) => row.sessions, format.integer),
+    numericColumn(
+      "engagedSessions",
+      t("metric.engagedSessions"),
+      (row) => row.engagedSessions,
+      format.integer,
+    ),
+    numericColumn("keyEvents", t("metric.keyEvents"), (row) => row.keyEvents, format.integer),
     ...(data.hasRevenue
-      ? [
-          {
-            id: "revenue",
-            label: t("metric.revenue"),
-            value: (row: Ga4Row) => row.revenue,
-            render: (row: Ga4Row) => money(row.revenue),
-            numeric: true,
-          },
-        ]
+      ? [numericColumn("revenue", t("metric.revenue"), (row: Ga4Row) => row.revenue, money)]
       : []),
   ];
   const channelName = (row: Ga4Row) => (row.key === AI_ASSISTANTS_CHANNEL ? t("ga.aiChannel") : row.key);
@@ -118,26 +96,16 @@ function Report({ data, days, onDays }: { data: Panel; days: number; onDays: (da
         {metric(t("metric.keyEvents"), current.keyEvents, previous.keyEvents, format.integer)}
         {data.hasRevenue && metric(t("metric.revenue"), current.revenue, previous.revenue, money)}
       </div>
-      <Card className="gap-3 py-4">
-        <CardContent className="grid gap-3 px-4">
-          <RangePicker days={days} onChange={onDays} />
-          <DailyChart
-            dates={data.daily.map((day) => day.date)}
-            series={[
-              {
-                label: t("metric.sessions"),
-                className: "stroke-primary",
-                values: data.daily.map((day) => day.sessions),
-              },
-              {
-                label: t("metric.users"),
-                className: "stroke-sky-500",
-                values: data.daily.map((day) => day.users),
-              },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <TrendCard
+        days={days}
+        onDays={onDays}
+        daily={data.daily}
+        dateOf={(day) => day.date}
+        series={[
+          { label: t("metric.sessions"), className: "stroke-primary", value: (day) => day.sessions },
+          { label: t("metric.users"), className: "stroke-sky-500", value: (day) => day.users },
+        ]}
+      />
       <Card className="gap-3 py-4" data-testid="ga4-ai-assistants">
         <CardHeader className="px-4">
           <CardTitle className="flex items-center gap-2 text-base">

@@ -9,12 +9,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
 import { googleApi, searchConsolePanelQuery } from "../api/google-api";
-import { DailyChart } from "./daily-chart";
-import { type Column, DataTable } from "./data-table";
+import { type Column, DataTable, numericColumn } from "./data-table";
 import { formatters } from "./format";
 import { MetricCard } from "./metric-card";
 import { PanelFrame } from "./panel-frame";
-import { RangePicker } from "./range-picker";
+import { TrendCard } from "./trend-card";
 
 /** Search Console: 28-day totals against the previous 28, the daily chart, tables and the cheapest wins. */
 export function SearchConsolePanel({ siteId }: { siteId: string }) {
@@ -83,34 +82,10 @@ function Report({
       label: t(`table.${first}`),
       value: (row) => (first === "country" ? format.country(row.key) : row.key),
     },
-    {
-      id: "clicks",
-      label: t("metric.clicks"),
-      value: (row) => row.clicks,
-      render: (row) => format.integer(row.clicks),
-      numeric: true,
-    },
-    {
-      id: "impressions",
-      label: t("metric.impressions"),
-      value: (row) => row.impressions,
-      render: (row) => format.integer(row.impressions),
-      numeric: true,
-    },
-    {
-      id: "ctr",
-      label: t("metric.ctr"),
-      value: (row) => row.ctr,
-      render: (row) => format.percent(row.ctr),
-      numeric: true,
-    },
-    {
-      id: "position",
-      label: t("metric.position"),
-      value: (row) => row.position,
-      render: (row) => format.decimal(row.position),
-      numeric: true,
-    },
+    numericColumn("clicks", t("metric.clicks"), (row) => row.clicks, format.integer),
+    numericColumn("impressions", t("metric.impressions"), (row) => row.impressions, format.integer),
+    numericColumn("ctr", t("metric.ctr"), (row) => row.ctr, format.percent),
+    numericColumn("position", t("metric.position"), (row) => row.position, format.decimal),
   ];
   return (
     <>
@@ -123,26 +98,16 @@ function Report({
         {metric(t("metric.ctr"), current.ctr, previous.ctr, format.percent)}
         {metric(t("metric.position"), current.position, previous.position, format.decimal, true)}
       </div>
-      <Card className="gap-3 py-4">
-        <CardContent className="grid gap-3 px-4">
-          <RangePicker days={days} onChange={onDays} />
-          <DailyChart
-            dates={data.daily.map((day) => day.date)}
-            series={[
-              {
-                label: t("metric.clicks"),
-                className: "stroke-primary",
-                values: data.daily.map((day) => day.clicks),
-              },
-              {
-                label: t("metric.impressions"),
-                className: "stroke-violet-500",
-                values: data.daily.map((day) => day.impressions),
-              },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <TrendCard
+        days={days}
+        onDays={onDays}
+        daily={data.daily}
+        dateOf={(day) => day.date}
+        series={[
+          { label: t("metric.clicks"), className: "stroke-primary", value: (day) => day.clicks },
+          { label: t("metric.impressions"), className: "stroke-violet-500", value: (day) => day.impressions },
+        ]}
+      />
       <Insights siteId={siteId} data={data} />
       <div className="grid gap-6 xl:grid-cols-2">
         <DataTable
