@@ -47,6 +47,7 @@ export function SharedKeywords({ competitorId, data }: { competitorId: string; d
         <>
           <p className="text-muted-foreground text-xs">
             {t("sharedKeywords.summary", {
+              count: shared.total,
               total: number.format(shared.total),
               date: new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(
                 new Date(shared.fetchedAt),
