@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalStripe, startLocalStripe } from "../apps/server/test/support/local-stripe";
@@ -7,6 +5,7 @@ import enBilling from "../apps/web/src/locales/en/billing.json";
 import trBilling from "../apps/web/src/locales/tr/billing.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 const SECRET = "sk_test_e2e";
@@ -14,8 +13,6 @@ const WEBHOOK_SECRET = "whsec_e2e_secret";
 let stripe: LocalStripe;
 let server: E2eServer;
 let browser: TestBrowser;
-/** Set SCREENSHOT_DIR to keep a picture of every billing screen at 1280 and 375 px, light and dark. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   stripe = await startLocalStripe({
@@ -41,21 +38,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function shot(page: Page, name: string) {
-  if (!screenshotDir) return;
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shot = screenshotAllSizes;
 
 async function newUserPage(language: "tr" | "en"): Promise<Page> {
   const page = await browser.newPage();

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveLinkSources } from "../apps/server/test/backlinks/link-sources";
@@ -11,6 +10,7 @@ import trBacklinks from "../apps/web/src/locales/tr/backlinks.json";
 import trCompetitors from "../apps/web/src/locales/tr/competitors.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 let fixtures: Awaited<ReturnType<typeof serveCompetitorFixtures>>;
@@ -19,8 +19,6 @@ let vendor: VendorServer;
 let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
-/** Set SCREENSHOT_DIR to keep a picture of both tools at 375 and 1280 px, light and dark. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 /** DataForSEO Backlinks in its wire format: one link, the summary and a year of new/lost counts. */
 function dataForSeo(path: string) {
@@ -106,20 +104,7 @@ afterAll(async () => {
   await vendor?.close();
 });
 
-async function shot(name: string) {
-  if (!screenshotDir) return;
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shot = (name: string) => screenshotAllSizes(page, name);
 
 /** At 375 px nothing may be wider than the screen. */
 async function fitsNarrowScreen() {

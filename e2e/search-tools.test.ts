@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataForSeoSerp } from "../apps/server/test/rank-tracker/support";
@@ -9,6 +8,7 @@ import trSearch from "../apps/web/src/locales/tr/search.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 let fixture: FixtureSite;
@@ -16,7 +16,6 @@ let vendor: VendorServer;
 let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   fixture = await serveFixtureSite();
@@ -64,20 +63,7 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-async function shot(name: string) {
-  if (!screenshotDir) return;
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shot = (name: string) => screenshotAllSizes(page, name);
 
 describe("search tools in the browser", () => {
   it("tracks keywords and shows a position apart from 'not in top 100' (en)", async () => {

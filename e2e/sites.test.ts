@@ -11,14 +11,13 @@ import trSites from "../apps/web/src/locales/tr/sites.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 let fixture: FixtureSite;
 let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
-/** Set SCREENSHOT_DIR to keep a picture of every screen this test visits. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   fixture = await serveFixtureSite();
@@ -42,21 +41,7 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-/** At 1280 and 375 px, light and dark (the theme follows the system until the user picks one). */
-async function shot(name: string) {
-  if (!screenshotDir) return;
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shot = (name: string) => screenshotAllSizes(page, name);
 
 async function openTab(name: string) {
   await page.getByRole("tab", { name, exact: true }).click();
