@@ -47,24 +47,26 @@ export function kindForHttpStatus(status: number): ProviderErrorKind {
 }
 
 /**
- * fetch() with the caller's signal and a timeout: a fired timeout becomes a ProviderError
+ * fetch() (or the given SSRF-guarded one) with the caller's signal and a timeout: a fired timeout becomes a ProviderError
  * "timeout"; the caller's own abort is rethrown untouched so cancellation stays cancellation.
  */
 export async function fetchWithTimeout(
   provider: string,
   url: string,
-  init: RequestInit & { timeoutMs: number; signal?: AbortSignal },
+  init: RequestInit & { timeoutMs: number; signal?: AbortSignal; fetch?: typeof fetch; acceptText?: boolean },
 ): Promise<{ status: number; body: unknown }> {
   const timeout = AbortSignal.timeout(init.timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const { fetch: fetchImpl = fetch, timeoutMs: _timeoutMs, acceptText, ...requestInit } = init;
   try {
-    const response = await fetch(url, { ...init, signal });
+    const response = await fetchImpl(url, { ...requestInit, signal });
     const text = await response.text();
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
-      if (response.ok)
+      if (acceptText) body = text;
+      else if (response.ok)
         throw new ProviderError(provider, "bad_response", "answer is not JSON", response.status);
     }
     return { status: response.status, body };
