@@ -48,10 +48,11 @@ export const contentDistributions = pgTable(
       .notNull()
       .references(() => contentDrafts.id, { onDelete: "cascade" }),
     kind: text("kind").$type<DistributionChannelKind>().notNull(),
-    /** Null for manual publish; a deleted connection leaves the outcome readable. */
-    connectionId: text("connection_id").references(() => distributionConnections.id, {
-      onDelete: "set null",
-    }),
+    /**
+     * Null for manual publish. No foreign key: a removed connection keeps its outcomes readable (and
+     * their uniqueness intact); a job finding it gone records "the connection was removed".
+     */
+    connectionId: text("connection_id"),
     status: text("status", { enum: ["pending", "sending", "sent", "failed", "cancelled"] }).notNull(),
     remoteId: text("remote_id"),
     remoteUrl: text("remote_url"),

@@ -33,7 +33,6 @@ CREATE TABLE "distribution_connections" (
 --> statement-breakpoint
 ALTER TABLE "content_distributions" ADD CONSTRAINT "content_distributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_distributions" ADD CONSTRAINT "content_distributions_content_id_content_drafts_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."content_drafts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_distributions" ADD CONSTRAINT "content_distributions_connection_id_distribution_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."distribution_connections"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distribution_connections" ADD CONSTRAINT "distribution_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_distributions_status_idx" ON "content_distributions" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "distribution_connections_user_idx" ON "distribution_connections" USING btree ("user_id");
