@@ -52,6 +52,8 @@ async function shot(name: string) {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });
+      // Let the theme's colour transition finish so the picture shows the settled screen.
+      await page.waitForTimeout(400);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       if (screenshotDir)
@@ -76,7 +78,10 @@ describe("connecting a publishing channel in the browser", () => {
     await page.getByText(enDistribution.settings.none).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "WordPress", exact: true }).click();
     await fillWordPress("wrong-password", enDistribution);
-    await page.getByRole("dialog").getByText(/invalid application password/).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole("dialog")
+      .getByText(/invalid application password/)
+      .waitFor({ timeout: 30_000 });
     await shot("distribution-dialog-error-en");
     await fillWordPress("abcd efgh ijkl mnop", enDistribution);
     await page.getByRole("dialog").waitFor({ state: "detached", timeout: 30_000 });
@@ -91,7 +96,9 @@ describe("connecting a publishing channel in the browser", () => {
     await page.evaluate(() => localStorage.setItem("sitelens-lang", "tr"));
     await page.reload();
     const connected = page.getByRole("list", { name: trDistribution.settings.connected });
-    await connected.getByText(trDistribution.settings.connectedBadge, { exact: true }).waitFor({ timeout: 30_000 });
+    await connected
+      .getByText(trDistribution.settings.connectedBadge, { exact: true })
+      .waitFor({ timeout: 30_000 });
     await connected.scrollIntoViewIfNeeded();
     await shot("distribution-settings-tr");
     await page.getByRole("button", { name: "Brevo", exact: true }).click();

@@ -32,7 +32,7 @@ export async function createConnection(
     ({ accountName } = await adapter.verify(signal));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    const vendor = error.message;
+    const vendor = error.detail;
     throw new AppError("connection_check_failed", {
       en: `The channel did not accept these details: ${vendor}`,
       tr: `Kanal bu bilgileri kabul etmedi: ${vendor}`,

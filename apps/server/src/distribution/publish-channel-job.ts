@@ -85,7 +85,7 @@ export const publishChannelJob = defineJob({
     } catch (error) {
       if (context.signal.aborted) throw error;
       const retriable = error instanceof ProviderError && error.retriable && context.attempt < RETRY_LIMIT;
-      const message = error instanceof ProviderError ? error.message : "internal error";
+      const message = error instanceof ProviderError ? error.detail : "internal error";
       if (!retriable) return recordChannelOutcome(context, claimed, { failed: message });
       // The vendor answered (or never got the call): nothing went out, so the retry may send.
       if (error instanceof ProviderError && error.kind !== "timeout")

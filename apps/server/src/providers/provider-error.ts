@@ -23,9 +23,12 @@ export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   /** The vendor's own status code (HTTP status or, for DataForSEO, the 5-digit status_code) when known. */
   readonly vendorCode: number | null;
+  /** The vendor's own words, without our provider prefix: what a user is shown. */
+  readonly detail: string;
 
   constructor(provider: string, kind: ProviderErrorKind, message: string, vendorCode: number | null = null) {
     super(`${provider}: ${message}`);
+    this.detail = message;
     this.name = "ProviderError";
     this.provider = provider;
     this.kind = kind;

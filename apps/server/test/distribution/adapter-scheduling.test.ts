@@ -4,8 +4,8 @@ import { createBufferAdapter } from "../../src/providers/distribution/buffer";
 import { createMailchimpAdapter } from "../../src/providers/distribution/mailchimp";
 import { createMastodonAdapter } from "../../src/providers/distribution/mastodon";
 import type { ConnectionCredentials } from "../../src/providers/distribution/types";
-import { createWebhookAdapter, signWebhook } from "../../src/providers/distribution/webhook";
 import { guardedVendorHttp } from "../../src/providers/distribution/vendor-http";
+import { createWebhookAdapter, signWebhook } from "../../src/providers/distribution/webhook";
 import { createWordPressAdapter } from "../../src/providers/distribution/wordpress";
 import { startVendorServer, type VendorServer } from "../support/vendor-server";
 import { testContext, testHttp, testItem } from "./adapter-support";
@@ -40,26 +40,39 @@ describe("vendor-side scheduling for an item still ahead", () => {
   it("WordPress gets status future with the UTC date", async () => {
     fresh(() => ({ status: 201, json: { id: 5, status: "future", link: "https://ornek.com.tr/?p=5" } }));
     const at = new Date(Date.now() + 2 * HOUR);
-    const adapter = createWordPressAdapter({ ...none, url: vendor.url, accountId: "a", apiKey: "k" }, testHttp());
+    const adapter = createWordPressAdapter(
+      { ...none, url: vendor.url, accountId: "a", apiKey: "k" },
+      testHttp(),
+    );
     await adapter.publish(testItem({ publishAt: at }), testContext());
     expect(bodyOf(0)).toMatchObject({ status: "future", date_gmt: at.toISOString().slice(0, 19) });
   });
   it("Mastodon gets scheduled_at and answers a ScheduledStatus without url", async () => {
     const at = new Date(Date.now() + HOUR);
-    fresh(() => ({ json: { id: "3221", scheduled_at: at.toISOString(), params: { text: "x" }, media_attachments: [] } }));
+    fresh(() => ({
+      json: { id: "3221", scheduled_at: at.toISOString(), params: { text: "x" }, media_attachments: [] },
+    }));
     const adapter = createMastodonAdapter({ ...none, url: vendor.url, apiKey: "t" }, testHttp());
-    expect(await adapter.publish(testItem({ publishAt: at }), testContext())).toEqual({ remoteId: "3221", url: null });
+    expect(await adapter.publish(testItem({ publishAt: at }), testContext())).toEqual({
+      remoteId: "3221",
+      url: null,
+    });
     expect(bodyOf(0).scheduled_at).toBe(at.toISOString());
   });
   it("Mailchimp schedules on a quarter hour", async () => {
     fresh((request) => {
-      if (request.url.pathname.endsWith("/lists/l1")) return { json: { name: "B", campaign_defaults: { from_name: "A", from_email: "a@b.co" } } };
+      if (request.url.pathname.endsWith("/lists/l1"))
+        return { json: { name: "B", campaign_defaults: { from_name: "A", from_email: "a@b.co" } } };
       if (request.url.pathname.endsWith("/campaigns")) return { json: { id: "c1", status: "save" } };
       if (request.url.pathname.endsWith("/content")) return { json: { html: "" } };
       return { status: 204, text: "" };
     });
     const at = quarterHourAhead();
-    const adapter = createMailchimpAdapter({ ...none, apiKey: "k-us2", accountId: "l1", senderId: "yanit@ornek.com.tr" }, http, `${vendor.url}/{dc}`);
+    const adapter = createMailchimpAdapter(
+      { ...none, apiKey: "k-us2", accountId: "l1", senderId: "yanit@ornek.com.tr" },
+      http,
+      `${vendor.url}/{dc}`,
+    );
     await adapter.publish(testItem({ publishAt: at }), testContext());
     expect(sentTo().at(-1)).toBe("POST /us2/campaigns/c1/actions/schedule");
     expect(bodyOf(3)).toEqual({ schedule_time: at.toISOString() });
@@ -68,7 +81,11 @@ describe("vendor-side scheduling for an item still ahead", () => {
   it("Brevo gets scheduledAt and is not sent now", async () => {
     fresh(() => ({ status: 201, json: { id: 8 } }));
     const at = new Date(Date.now() + HOUR);
-    const adapter = createBrevoAdapter({ ...none, apiKey: "k", accountId: "1", senderId: "1" }, http, vendor.url);
+    const adapter = createBrevoAdapter(
+      { ...none, apiKey: "k", accountId: "1", senderId: "1" },
+      http,
+      vendor.url,
+    );
     await adapter.publish(testItem({ publishAt: at }), testContext());
     expect(sentTo()).toEqual(["POST /emailCampaigns"]);
     expect(bodyOf(0).scheduledAt).toBe(at.toISOString());
@@ -89,28 +106,47 @@ describe("resuming an interrupted attempt never sends twice", () => {
         ? { json: [{ id: 44, status: "publish", link: "https://ornek.com.tr/subat-kampanyasi/" }] }
         : { json: { id: 44, status: "publish", link: "https://ornek.com.tr/subat-kampanyasi/" } },
     );
-    const adapter = createWordPressAdapter({ ...none, url: vendor.url, accountId: "a", apiKey: "k" }, testHttp());
+    const adapter = createWordPressAdapter(
+      { ...none, url: vendor.url, accountId: "a", apiKey: "k" },
+      testHttp(),
+    );
     await adapter.publish(testItem(), testContext({ resumed: true }));
     expect(sentTo()).toEqual(["GET /wp-json/wp/v2/posts", "POST /wp-json/wp/v2/posts/44"]);
     expect(vendor.requests[0]?.url.searchParams.get("slug")).toBe("subat-kampanyasi");
   });
   it("Mailchimp reads the stored campaign and stops when it is already sent", async () => {
     fresh(() => ({ json: { id: "c9", status: "sent", archive_url: "https://eepurl.com/c9" } }));
-    const adapter = createMailchimpAdapter({ ...none, apiKey: "k-us2", accountId: "l1" }, http, `${vendor.url}/{dc}`);
+    const adapter = createMailchimpAdapter(
+      { ...none, apiKey: "k-us2", accountId: "l1" },
+      http,
+      `${vendor.url}/{dc}`,
+    );
     const outcome = await adapter.publish(testItem(), testContext({ remoteId: "c9", resumed: true }));
     expect(outcome).toEqual({ remoteId: "c9", url: "https://eepurl.com/c9" });
     expect(sentTo()).toEqual(["GET /us2/campaigns/c9"]);
   });
   it("Brevo sends a stored campaign still in draft, and only that one", async () => {
-    fresh((request) => (request.method === "GET" ? { json: { id: 8, status: "draft" } } : { status: 204, text: "" }));
-    const adapter = createBrevoAdapter({ ...none, apiKey: "k", accountId: "1", senderId: "1" }, http, vendor.url);
+    fresh((request) =>
+      request.method === "GET" ? { json: { id: 8, status: "draft" } } : { status: 204, text: "" },
+    );
+    const adapter = createBrevoAdapter(
+      { ...none, apiKey: "k", accountId: "1", senderId: "1" },
+      http,
+      vendor.url,
+    );
     await adapter.publish(testItem(), testContext({ remoteId: "8", resumed: true }));
     expect(sentTo()).toEqual(["GET /emailCampaigns/8", "POST /emailCampaigns/8/sendNow"]);
   });
   it("a Mailchimp key without its data-centre suffix is refused before any call", async () => {
     fresh(() => ({ json: {} }));
-    const adapter = createMailchimpAdapter({ ...none, apiKey: "nodc", accountId: "l1" }, http, `${vendor.url}/{dc}`);
-    await expect(adapter.verify(new AbortController().signal)).rejects.toMatchObject({ kind: "unauthorized" });
+    const adapter = createMailchimpAdapter(
+      { ...none, apiKey: "nodc", accountId: "l1" },
+      http,
+      `${vendor.url}/{dc}`,
+    );
+    await expect(adapter.verify(new AbortController().signal)).rejects.toMatchObject({
+      kind: "unauthorized",
+    });
     expect(vendor.requests).toHaveLength(0);
   });
 });
@@ -127,28 +163,51 @@ describe("the test call made when a connection is saved", () => {
       return { json: { data: { channels: [{ id: "ch", name: "Örnek", service: "linkedin" }] } } };
     });
     const url = vendor.url;
-    expect(await createWordPressAdapter({ ...none, url, accountId: "a", apiKey: "k" }, testHttp()).verify(signal)).toEqual({ accountName: "Ayşe Yılmaz" });
-    expect(await createMastodonAdapter({ ...none, url, apiKey: "t" }, testHttp()).verify(signal)).toEqual({ accountName: "@ayse" });
-    expect(await createBrevoAdapter({ ...none, apiKey: "k" }, http, url).verify(signal)).toEqual({ accountName: "Örnek A.Ş." });
-    expect(await createMailchimpAdapter({ ...none, apiKey: "k-us2", accountId: "l1" }, http, `${url}/{dc}`).verify(signal)).toEqual({ accountName: "Bülten" });
-    const buffer = (accountId: string) => createBufferAdapter({ ...none, apiKey: "k", workspaceId: "org", accountId }, http, url);
+    expect(
+      await createWordPressAdapter({ ...none, url, accountId: "a", apiKey: "k" }, testHttp()).verify(signal),
+    ).toEqual({ accountName: "Ayşe Yılmaz" });
+    expect(await createMastodonAdapter({ ...none, url, apiKey: "t" }, testHttp()).verify(signal)).toEqual({
+      accountName: "@ayse",
+    });
+    expect(await createBrevoAdapter({ ...none, apiKey: "k" }, http, url).verify(signal)).toEqual({
+      accountName: "Örnek A.Ş.",
+    });
+    expect(
+      await createMailchimpAdapter({ ...none, apiKey: "k-us2", accountId: "l1" }, http, `${url}/{dc}`).verify(
+        signal,
+      ),
+    ).toEqual({ accountName: "Bülten" });
+    const buffer = (accountId: string) =>
+      createBufferAdapter({ ...none, apiKey: "k", workspaceId: "org", accountId }, http, url);
     expect(await buffer("ch").verify(signal)).toEqual({ accountName: "Örnek (linkedin)" });
     await expect(buffer("other").verify(signal)).rejects.toMatchObject({ kind: "invalid_request" });
     expect(bodyOf(vendor.requests.length - 1).query).toContain('organizationId: "org"');
   });
   it("pings a webhook with a signed, plain-text-tolerant call", async () => {
     fresh(() => ({ status: 200, text: "Accepted" }));
-    const adapter = createWebhookAdapter({ ...none, url: `${vendor.url}/hook`, apiSecret: "0123456789abcdef" }, testHttp());
+    const adapter = createWebhookAdapter(
+      { ...none, url: `${vendor.url}/hook`, apiSecret: "0123456789abcdef" },
+      testHttp(),
+    );
     await adapter.verify(signal);
     const [ping] = vendor.requests;
     expect(JSON.parse(ping?.body ?? "{}")).toEqual({ event: "ping", deliveryId: "ping", data: null });
     const timestamp = Number(ping?.headers["x-sitelens-timestamp"]);
-    expect(ping?.headers["x-sitelens-signature"]).toBe(signWebhook("0123456789abcdef", timestamp, ping?.body ?? ""));
+    expect(ping?.headers["x-sitelens-signature"]).toBe(
+      signWebhook("0123456789abcdef", timestamp, ping?.body ?? ""),
+    );
   });
   it("refuses a user-typed address on a private network (SSRF guard)", async () => {
-    const production = guardedVendorHttp({ CRAWLER_RESOLVE: undefined, CRAWLER_ALLOW_PRIVATE: false, DISTRIBUTION_TIMEOUT_MS: 2_000 });
+    const production = guardedVendorHttp({
+      CRAWLER_RESOLVE: undefined,
+      CRAWLER_ALLOW_PRIVATE: false,
+      DISTRIBUTION_TIMEOUT_MS: 2_000,
+    });
     fresh(() => ({ json: {} }));
-    const adapter = createWebhookAdapter({ ...none, url: `${vendor.url}/hook`, apiSecret: "0123456789abcdef" }, production);
+    const adapter = createWebhookAdapter(
+      { ...none, url: `${vendor.url}/hook`, apiSecret: "0123456789abcdef" },
+      production,
+    );
     await expect(adapter.verify(signal)).rejects.toMatchObject({ kind: "unavailable" });
     expect(vendor.requests).toHaveLength(0);
   });

@@ -3,7 +3,11 @@ import { guardedVendorHttp } from "../../src/providers/distribution/vendor-http"
 
 /** The SSRF-guarded client as production builds it, allowed onto 127.0.0.1 for the local vendor. */
 export const testHttp = (timeoutMs = 2_000) =>
-  guardedVendorHttp({ CRAWLER_RESOLVE: undefined, CRAWLER_ALLOW_PRIVATE: true, DISTRIBUTION_TIMEOUT_MS: timeoutMs });
+  guardedVendorHttp({
+    CRAWLER_RESOLVE: undefined,
+    CRAWLER_ALLOW_PRIVATE: true,
+    DISTRIBUTION_TIMEOUT_MS: timeoutMs,
+  });
 
 export function testItem(overrides: Partial<DistributionItem> = {}): DistributionItem {
   return {
@@ -21,7 +25,9 @@ export function testItem(overrides: Partial<DistributionItem> = {}): Distributio
   };
 }
 
-export function testContext(overrides: Partial<PublishContext> = {}): PublishContext & { remembered: string[] } {
+export function testContext(
+  overrides: Partial<PublishContext> = {},
+): PublishContext & { remembered: string[] } {
   const remembered: string[] = [];
   return {
     deliveryId: "delivery-1",

@@ -21,8 +21,19 @@ beforeAll(async () => {
     if (path === "/wp-json/wp/v2/users/me")
       return request.headers.authorization?.includes(Buffer.from("ayse:dogru").toString("base64"))
         ? { json: { id: 1, name: "Ayşe" } }
-        : { status: 401, json: { code: "incorrect_password", message: "The provided password is an invalid application password.", data: { status: 401 } } };
-    if (path === "/wp-json/wp/v2/posts") return { status: 201, json: { id: 321, status: "publish", link: "https://ornek.com.tr/subat-kampanyasi/" } };
+        : {
+            status: 401,
+            json: {
+              code: "incorrect_password",
+              message: "The provided password is an invalid application password.",
+              data: { status: 401 },
+            },
+          };
+    if (path === "/wp-json/wp/v2/posts")
+      return {
+        status: 201,
+        json: { id: 321, status: "publish", link: "https://ornek.com.tr/subat-kampanyasi/" },
+      };
     if (path === "/api/v1/accounts/verify_credentials") return { json: { acct: "ayse" } };
     if (path === "/api/v1/statuses") return { json: { id: "109", url: "https://mastodon.social/@ayse/109" } };
     if (path === "/v3/account") return { json: { email: "a@ornek.com.tr" } };
@@ -33,7 +44,9 @@ beforeAll(async () => {
     if (path === "/v3/emailCampaigns/122/sendNow") return { status: 204, text: "" };
     return { status: 404, json: { message: "no route" } };
   });
-  server = await startTestServer({ env: { CRAWLER_ALLOW_PRIVATE: "true", BREVO_BASE_URL: `${vendor.url}/v3` } });
+  server = await startTestServer({
+    env: { CRAWLER_ALLOW_PRIVATE: "true", BREVO_BASE_URL: `${vendor.url}/v3` },
+  });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -61,10 +74,20 @@ describe("distribution connections", () => {
     expect(error.code).toBe("connection_check_failed");
     expect(error.message).toContain("Kanal bu bilgileri kabul etmedi");
     expect(error.message).toContain("invalid application password");
-    const missing = await client.post("/api/distribution/connections", { kind: "wordpress", label: "Blog", apiKey: "x" });
+    const missing = await client.post("/api/distribution/connections", {
+      kind: "wordpress",
+      label: "Blog",
+      apiKey: "x",
+    });
     expect(missing.status).toBe(400);
 
-    const saved = await connect(client, { kind: "wordpress", label: "Blog", url: vendor.url, accountId: "ayse", apiKey: "dogru" });
+    const saved = await connect(client, {
+      kind: "wordpress",
+      label: "Blog",
+      url: vendor.url,
+      accountId: "ayse",
+      apiKey: "dogru",
+    });
     expect(saved).toMatchObject({ kind: "wordpress", label: "Blog", accountName: "Ayşe", accountId: "ayse" });
     const listed = await (await client.get("/api/distribution/connections")).text();
     expect(listed).toContain(saved.id);
@@ -81,7 +104,9 @@ describe("distribution connections", () => {
     const a = await signUpTestUser(server);
     const b = await signUpTestUser(server);
     const saved = await connect(a.client, { kind: "mastodon", label: "Masto", url: vendor.url, apiKey: "t" });
-    const listedByB = (await (await b.client.get("/api/distribution/connections")).json()) as { connections: unknown[] };
+    const listedByB = (await (await b.client.get("/api/distribution/connections")).json()) as {
+      connections: unknown[];
+    };
     expect(listedByB.connections).toEqual([]);
     expect((await b.client.request("DELETE", `/api/distribution/connections/${saved.id}`)).status).toBe(404);
     expect((await a.client.request("DELETE", `/api/distribution/connections/${saved.id}`)).status).toBe(200);
@@ -92,9 +117,26 @@ describe("publishing at the scheduled time", () => {
   it("records each channel, gives a partial distribution, and retries only the failed channel", async () => {
     const owner = await signUpTestUser(server, { language: "en" });
     const stranger = await signUpTestUser(server);
-    const wordpress = await connect(owner.client, { kind: "wordpress", label: "Blog", url: vendor.url, accountId: "ayse", apiKey: "dogru" });
-    const mastodon = await connect(owner.client, { kind: "mastodon", label: "Masto", url: vendor.url, apiKey: "t" });
-    const brevo = await connect(owner.client, { kind: "brevo", label: "Bülten", apiKey: "k", accountId: "4", senderId: "2" });
+    const wordpress = await connect(owner.client, {
+      kind: "wordpress",
+      label: "Blog",
+      url: vendor.url,
+      accountId: "ayse",
+      apiKey: "dogru",
+    });
+    const mastodon = await connect(owner.client, {
+      kind: "mastodon",
+      label: "Masto",
+      url: vendor.url,
+      apiKey: "t",
+    });
+    const brevo = await connect(owner.client, {
+      kind: "brevo",
+      label: "Bülten",
+      apiKey: "k",
+      accountId: "4",
+      senderId: "2",
+    });
     const contentId = await scheduledItem(server, owner.userId, [
       { kind: "wordpress", connectionId: wordpress.id },
       { kind: "mastodon", connectionId: mastodon.id },
@@ -109,13 +151,22 @@ describe("publishing at the scheduled time", () => {
     expect(partial.state).toBe("partially_distributed");
     expect(partial.publishedUrl).toBe("https://ornek.com.tr/subat-kampanyasi/");
     const byKind = Object.fromEntries(partial.outcomes.map((outcome) => [outcome.kind, outcome]));
-    expect(byKind.wordpress).toMatchObject({ status: "sent", remoteId: "321", remoteUrl: "https://ornek.com.tr/subat-kampanyasi/" });
+    expect(byKind.wordpress).toMatchObject({
+      status: "sent",
+      remoteId: "321",
+      remoteUrl: "https://ornek.com.tr/subat-kampanyasi/",
+    });
     expect(byKind.mastodon).toMatchObject({ status: "sent", remoteId: "109" });
-    expect(byKind.brevo).toMatchObject({ status: "failed", error: "brevo: sender is invalid / inactive" });
+    expect(byKind.brevo).toMatchObject({ status: "failed", error: "sender is invalid / inactive" });
     // The live URL is analysed as a page of the site.
-    const pages = await server.context.database.db.select().from(sitePages).where(eq(sitePages.url, "/subat-kampanyasi/"));
+    const pages = await server.context.database.db
+      .select()
+      .from(sitePages)
+      .where(eq(sitePages.url, "/subat-kampanyasi/"));
     expect(pages).toHaveLength(1);
-    const notes = (await (await owner.client.get("/api/notifications")).json()) as { notifications: { title: string }[] };
+    const notes = (await (await owner.client.get("/api/notifications")).json()) as {
+      notifications: { title: string }[];
+    };
     expect(notes.notifications.map((note) => note.title)).toEqual(
       expect.arrayContaining(["WordPress: sent", "Mastodon: sent", "Brevo: not sent"]),
     );
@@ -137,13 +188,22 @@ describe("publishing at the scheduled time", () => {
   it("marks an item published by hand with its live URL, the owner only", async () => {
     const owner = await signUpTestUser(server);
     const stranger = await signUpTestUser(server);
-    const contentId = await scheduledItem(server, owner.userId, [{ kind: "manual" }], new Date(Date.now() + 3_600_000));
+    const contentId = await scheduledItem(
+      server,
+      owner.userId,
+      [{ kind: "manual" }],
+      new Date(Date.now() + 3_600_000),
+    );
     const url = "https://ornek.com.tr/elle-yayin/";
-    expect((await stranger.client.post(`/api/content/${contentId}/distribution/manual`, { url })).status).toBe(404);
+    expect(
+      (await stranger.client.post(`/api/content/${contentId}/distribution/manual`, { url })).status,
+    ).toBe(404);
     const marked = await owner.client.post(`/api/content/${contentId}/distribution/manual`, { url });
     expect(marked.status).toBe(200);
     const outcomes = await outcomesOf(owner.client, contentId);
     expect(outcomes).toMatchObject({ state: "published", publishedUrl: url });
-    expect(outcomes.outcomes).toEqual([expect.objectContaining({ kind: "manual", status: "sent", remoteUrl: url })]);
+    expect(outcomes.outcomes).toEqual([
+      expect.objectContaining({ kind: "manual", status: "sent", remoteUrl: url }),
+    ]);
   });
 });

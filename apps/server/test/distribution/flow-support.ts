@@ -45,7 +45,9 @@ export async function waitForOutcomes(client: TestClient, contentId: string, tim
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const current = await outcomesOf(client, contentId);
-    const settled = current.outcomes.every((outcome) => outcome.status === "sent" || outcome.status === "failed");
+    const settled = current.outcomes.every(
+      (outcome) => outcome.status === "sent" || outcome.status === "failed",
+    );
     if (current.outcomes.length > 0 && settled) return current;
     if (Date.now() > deadline) throw new Error(`outcomes still open: ${JSON.stringify(current)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

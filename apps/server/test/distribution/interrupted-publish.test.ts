@@ -40,7 +40,13 @@ afterAll(async () => {
 });
 
 /** One attempt of the real job handler, as pg-boss runs it; `abortWhen` cuts it off like a lost worker. */
-async function attempt(distributionId: string, userId: string, jobId: string, tries: number, abortWhen?: () => boolean) {
+async function attempt(
+  distributionId: string,
+  userId: string,
+  jobId: string,
+  tries: number,
+  abortWhen?: () => boolean,
+) {
   const controller = new AbortController();
   const watch = setInterval(() => {
     if (abortWhen?.()) controller.abort(new Error("worker lost"));
@@ -64,7 +70,12 @@ describe("a worker killed mid-publish", () => {
     const connect = async (body: object) =>
       (await (await client.post("/api/distribution/connections", body)).json()) as DistributionConnection;
     const mastodon = await connect({ kind: "mastodon", label: "Masto", url: vendor.url, apiKey: "t" });
-    const webhook = await connect({ kind: "webhook", label: "n8n", url: `${vendor.url}/hook`, apiSecret: "0123456789abcdef" });
+    const webhook = await connect({
+      kind: "webhook",
+      label: "n8n",
+      url: `${vendor.url}/hook`,
+      apiSecret: "0123456789abcdef",
+    });
     // Planned for later, so the minute's dispatcher leaves it to this test.
     const contentId = await scheduledItem(
       server,
@@ -86,7 +97,11 @@ describe("a worker killed mid-publish", () => {
     const rows = [row("mastodon", mastodon.id), row("webhook", webhook.id)];
     await server.context.database.db.insert(contentDistributions).values(rows);
     const [toMastodon, toWebhook] = rows as [(typeof rows)[0], (typeof rows)[0]];
-    const reached = (path: string) => () => vendor.requests.some((request) => request.url.pathname === path && request.method === "POST" && !request.body.includes('"ping"'));
+    const reached = (path: string) => () =>
+      vendor.requests.some(
+        (request) =>
+          request.url.pathname === path && request.method === "POST" && !request.body.includes('"ping"'),
+      );
 
     // The vendors got the calls, then the worker died before it heard back.
     expect(await attempt(toMastodon.id, userId, "job-m", 0, reached("/api/v1/statuses"))).toBe("thrown");
@@ -107,7 +122,11 @@ describe("a worker killed mid-publish", () => {
     const [masto, hook] = current.outcomes;
     expect(masto).toMatchObject({ status: "sent", remoteId: "100" });
     expect(statuses.size).toBe(1);
-    expect(vendor.requests.filter((request) => request.url.pathname === "/api/v1/statuses").map((request) => request.headers["idempotency-key"])).toEqual([toMastodon.id, toMastodon.id]);
+    expect(
+      vendor.requests
+        .filter((request) => request.url.pathname === "/api/v1/statuses")
+        .map((request) => request.headers["idempotency-key"]),
+    ).toEqual([toMastodon.id, toMastodon.id]);
     expect(hook).toMatchObject({ status: "failed", error: UNCERTAIN_DELIVERY });
     expect(vendor.requests.filter((request) => request.url.pathname === "/hook").length).toBe(hooksBefore);
     expect(current.state).toBe("partially_distributed");
@@ -115,7 +134,12 @@ describe("a worker killed mid-publish", () => {
 
   it("closes a channel whose job died for good, so the item is not stuck", async () => {
     const { client, userId } = await signUpTestUser(server);
-    const contentId = await scheduledItem(server, userId, [{ kind: "webhook", connectionId: "gone" }], new Date(Date.now() + 3_600_000));
+    const contentId = await scheduledItem(
+      server,
+      userId,
+      [{ kind: "webhook", connectionId: "gone" }],
+      new Date(Date.now() + 3_600_000),
+    );
     const { db } = server.context.database;
     await db.insert(contentDistributions).values({
       id: randomUUID(),
@@ -131,7 +155,10 @@ describe("a worker killed mid-publish", () => {
     const outcomes = await outcomesOf(client, contentId);
     expect(outcomes).toMatchObject({ state: "failed" });
     expect(outcomes.outcomes[0]).toMatchObject({ status: "failed", error: UNCERTAIN_DELIVERY });
-    const [row] = await db.select().from(contentDistributions).where(eq(contentDistributions.contentId, contentId));
+    const [row] = await db
+      .select()
+      .from(contentDistributions)
+      .where(eq(contentDistributions.contentId, contentId));
     expect(row?.status).toBe("failed");
   });
 });
