@@ -3,12 +3,11 @@ import { createBrevoAdapter } from "../../src/providers/distribution/brevo";
 import { createBufferAdapter } from "../../src/providers/distribution/buffer";
 import { createMailchimpAdapter } from "../../src/providers/distribution/mailchimp";
 import { createMastodonAdapter } from "../../src/providers/distribution/mastodon";
-import type { ConnectionCredentials } from "../../src/providers/distribution/types";
 import { guardedVendorHttp } from "../../src/providers/distribution/vendor-http";
 import { createWebhookAdapter, signWebhook } from "../../src/providers/distribution/webhook";
 import { createWordPressAdapter } from "../../src/providers/distribution/wordpress";
 import { startVendorServer, type VendorServer } from "../support/vendor-server";
-import { testContext, testHttp, testItem } from "./adapter-support";
+import { credentials, testContext, testHttp, testItem } from "./adapter-support";
 
 let vendor: VendorServer;
 beforeAll(async () => {
@@ -16,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => vendor.close());
 
-const none: ConnectionCredentials = {
-  url: null,
-  accountId: null,
-  workspaceId: null,
-  senderId: null,
-  apiKey: null,
-  apiSecret: null,
-};
+const none = credentials();
 const http = { timeoutMs: 2_000 };
 const HOUR = 3_600_000;
 /** A quarter hour at least an hour ahead (Mailchimp schedules only on quarter hours). */

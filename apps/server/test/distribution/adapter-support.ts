@@ -1,4 +1,8 @@
-import type { DistributionItem, PublishContext } from "../../src/providers/distribution/types";
+import type {
+  ConnectionCredentials,
+  DistributionItem,
+  PublishContext,
+} from "../../src/providers/distribution/types";
 import { guardedVendorHttp } from "../../src/providers/distribution/vendor-http";
 
 /** The SSRF-guarded client as production builds it, allowed onto 127.0.0.1 for the local vendor. */
@@ -41,3 +45,14 @@ export function testContext(
     ...overrides,
   };
 }
+
+/** A connection with only the given fields filled. */
+export const credentials = (overrides: Partial<ConnectionCredentials> = {}): ConnectionCredentials => ({
+  url: null,
+  accountId: null,
+  workspaceId: null,
+  senderId: null,
+  apiKey: null,
+  apiSecret: null,
+  ...overrides,
+});

@@ -3,7 +3,7 @@ import { createBrevoAdapter } from "../../src/providers/distribution/brevo";
 import { createBufferAdapter } from "../../src/providers/distribution/buffer";
 import { createMailchimpAdapter } from "../../src/providers/distribution/mailchimp";
 import { createMastodonAdapter } from "../../src/providers/distribution/mastodon";
-import type { ConnectionCredentials, DistributionAdapter } from "../../src/providers/distribution/types";
+import type { DistributionAdapter } from "../../src/providers/distribution/types";
 import { createWebhookAdapter, signWebhook } from "../../src/providers/distribution/webhook";
 import { createWordPressAdapter } from "../../src/providers/distribution/wordpress";
 import { ProviderError } from "../../src/providers/provider-error";
@@ -13,23 +13,13 @@ import {
   type VendorRequest,
   type VendorServer,
 } from "../support/vendor-server";
-import { testContext, testHttp, testItem } from "./adapter-support";
+import { credentials, testContext, testHttp, testItem } from "./adapter-support";
 
 let vendor: VendorServer;
 beforeAll(async () => {
   vendor = await startVendorServer();
 });
 afterAll(() => vendor.close());
-
-const credentials = (overrides: Partial<ConnectionCredentials>): ConnectionCredentials => ({
-  url: null,
-  accountId: null,
-  workspaceId: null,
-  senderId: null,
-  apiKey: null,
-  apiSecret: null,
-  ...overrides,
-});
 
 interface VendorCase {
   name: string;

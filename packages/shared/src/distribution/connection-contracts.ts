@@ -2,15 +2,8 @@ import { z } from "zod";
 import { distributionChannelKindSchema } from "../content-planning";
 
 /** A channel reached through the user's account (every kind but manual publish). */
-export const CONNECTABLE_KINDS = [
-  "wordpress",
-  "mailchimp",
-  "brevo",
-  "buffer",
-  "mastodon",
-  "webhook",
-] as const;
-export const connectableKindSchema = z.enum(CONNECTABLE_KINDS);
+export const connectableKindSchema = distributionChannelKindSchema.exclude(["manual"]);
+export const CONNECTABLE_KINDS = connectableKindSchema.options;
 export type ConnectableKind = z.infer<typeof connectableKindSchema>;
 
 /** The integration dialog's fields (spec §2), plus the address for channels the user hosts. */
