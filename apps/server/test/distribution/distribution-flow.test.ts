@@ -147,7 +147,7 @@ describe("publishing at the scheduled time", () => {
     // A second run (the next minute's cron) hands nothing over twice.
     expect((await dispatchDueContent(server.context)).dispatched).toBe(0);
 
-    const partial = await waitForOutcomes(owner.client, contentId);
+    const partial = await waitForOutcomes(owner.client, contentId, "partially_distributed");
     expect(partial.state).toBe("partially_distributed");
     expect(partial.publishedUrl).toBe("https://ornek.com.tr/subat-kampanyasi/");
     const byKind = Object.fromEntries(partial.outcomes.map((outcome) => [outcome.kind, outcome]));
@@ -177,7 +177,7 @@ describe("publishing at the scheduled time", () => {
     brevoRefuses = false;
     const retry = await owner.client.post(`/api/content/${contentId}/distribution/retry`);
     expect(await retry.json()).toEqual({ retried: 1 });
-    const done = await waitForOutcomes(owner.client, contentId);
+    const done = await waitForOutcomes(owner.client, contentId, "distributed");
     expect(done.state).toBe("distributed");
     expect(done.outcomes.every((outcome) => outcome.status === "sent")).toBe(true);
     expect(creates(vendor.requests, "/wp-json/wp/v2/posts")).toBe(1);

@@ -40,15 +40,20 @@ export async function outcomesOf(client: TestClient, contentId: string): Promise
   return (await response.json()) as DistributionOutcomes;
 }
 
-/** Until every channel but a manual one waiting for its URL has a final outcome. */
-export async function waitForOutcomes(client: TestClient, contentId: string, timeoutMs = 60_000) {
+/** Until every channel has a final outcome and the item's state, written just after, is `state`. */
+export async function waitForOutcomes(
+  client: TestClient,
+  contentId: string,
+  state: string,
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const current = await outcomesOf(client, contentId);
     const settled = current.outcomes.every(
       (outcome) => outcome.status === "sent" || outcome.status === "failed",
     );
-    if (current.outcomes.length > 0 && settled) return current;
+    if (current.outcomes.length > 0 && settled && current.state === state) return current;
     if (Date.now() > deadline) throw new Error(`outcomes still open: ${JSON.stringify(current)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
