@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { DistributionConnection } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentDistributions } from "../../src/db/schema";
+import { contentDistributions, contentDrafts } from "../../src/db/schema";
+import { cancelPendingDistribution } from "../../src/distribution/cancel-pending-distribution";
 import { dispatchDueContent } from "../../src/distribution/dispatch-due-content-job";
 import { publishChannelJob, UNCERTAIN_DELIVERY } from "../../src/distribution/publish-channel-job";
 import { signUpTestUser } from "../support/sign-up-test-user";
@@ -161,4 +162,46 @@ describe("a worker killed mid-publish", () => {
       .where(eq(contentDistributions.contentId, contentId));
     expect(row?.status).toBe("failed");
   });
+
+  it("sends nothing for a channel cancelled by a re-schedule, and hands it over again at the new time", async () => {
+    hang = false;
+    const { client, userId } = await signUpTestUser(server);
+    const other = await signUpTestUser(server);
+    const mastodon = (await (
+      await client.post("/api/distribution/connections", {
+        kind: "mastodon",
+        label: "M",
+        url: vendor.url,
+        apiKey: "t",
+      })
+    ).json()) as DistributionConnection;
+    const contentId = await scheduledItem(
+      server,
+      userId,
+      [{ kind: "mastodon", connectionId: mastodon.id }],
+      new Date(Date.now() + 3_600_000),
+    );
+    const { db } = server.context.database;
+    const id = randomUUID();
+    await db
+      .insert(contentDistributions)
+      .values({ id, userId, contentId, kind: "mastodon", connectionId: mastodon.id, status: "pending" });
+    // Another user's call changes nothing; the owner's cancels the waiting channel.
+    expect(await cancelPendingDistribution(server.context.database, other.userId, contentId)).toBe(0);
+    expect(await cancelPendingDistribution(server.context.database, userId, contentId)).toBe(1);
+    const before = statuses.size;
+    expect(await attempt(id, userId, "job-late", 0)).toBe("done");
+    expect(statuses.size).toBe(before);
+    expect((await outcomesOf(client, contentId)).outcomes[0]?.status).toBe("cancelled");
+    // Re-scheduled to a time that has now come: the cancelled channel goes out again.
+    await db
+      .update(contentDrafts)
+      .set({ publishAt: new Date(Date.now() - 1_000) })
+      .where(eq(contentDrafts.id, contentId));
+    await dispatchDueContent(server.context);
+    await expect
+      .poll(async () => (await outcomesOf(client, contentId)).state, { timeout: 60_000 })
+      .toBe("distributed");
+    expect(statuses.size).toBe(before + 1);
+  }, 120_000);
 });
