@@ -18,10 +18,14 @@ export interface VendorHttp {
   fetch?: typeof fetch;
 }
 
+type GuardEnv = Pick<Env, "CRAWLER_RESOLVE" | "CRAWLER_ALLOW_PRIVATE" | "DISTRIBUTION_TIMEOUT_MS">;
+/** One guarded agent (and its connection pool) per process environment, not one per job. */
+const guardedByEnv = new WeakMap<GuardEnv, VendorHttp>();
+
 /** A fetch whose every connection passes the SSRF guard (user-typed WordPress, Mastodon and webhook URLs). */
-export function guardedVendorHttp(
-  env: Pick<Env, "CRAWLER_RESOLVE" | "CRAWLER_ALLOW_PRIVATE" | "DISTRIBUTION_TIMEOUT_MS">,
-): VendorHttp {
+export function guardedVendorHttp(env: GuardEnv): VendorHttp {
+  const known = guardedByEnv.get(env);
+  if (known) return known;
   const guarded = createGuardedAgent({
     resolve: parseCrawlerResolve(env.CRAWLER_RESOLVE),
     allowPrivateNetworks: env.CRAWLER_ALLOW_PRIVATE,
@@ -29,7 +33,9 @@ export function guardedVendorHttp(
   });
   const guardedFetch = (url: string, init: RequestInit) =>
     undiciFetch(url, { ...(init as object), dispatcher: guarded.agent, redirect: "manual" });
-  return { timeoutMs: env.DISTRIBUTION_TIMEOUT_MS, fetch: guardedFetch as unknown as typeof fetch };
+  const http = { timeoutMs: env.DISTRIBUTION_TIMEOUT_MS, fetch: guardedFetch as unknown as typeof fetch };
+  guardedByEnv.set(env, http);
+  return http;
 }
 
 /**
