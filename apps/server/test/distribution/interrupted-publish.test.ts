@@ -16,6 +16,7 @@ let server: TestServer;
 /** Statuses Mastodon created, by Idempotency-Key: a repeated key returns the first status. */
 const statuses = new Map<string, string>();
 let hang = true;
+let rateLimited = false;
 
 beforeAll(async () => {
   vendor = await startVendorServer();
@@ -25,6 +26,8 @@ beforeAll(async () => {
       if (path === "/hook" && JSON.parse(request.body).event !== "ping" && hang) return "hang";
       return { json: { acct: "ayse" } };
     }
+    if (path === "/api/v1/statuses" && rateLimited)
+      return { status: 429, json: { error: "Too many requests" } };
     if (path === "/api/v1/statuses") {
       const key = String(request.headers["idempotency-key"]);
       if (!statuses.has(key)) statuses.set(key, String(100 + statuses.size));
@@ -204,4 +207,40 @@ describe("a worker killed mid-publish", () => {
       .toBe("distributed");
     expect(statuses.size).toBe(before + 1);
   }, 120_000);
+
+  it("puts a rate-limited channel back to waiting for pg-boss's retry, then sends it once", async () => {
+    hang = false;
+    rateLimited = true;
+    const { client, userId } = await signUpTestUser(server);
+    const mastodon = (await (
+      await client.post("/api/distribution/connections", {
+        kind: "mastodon",
+        label: "M",
+        url: vendor.url,
+        apiKey: "t",
+      })
+    ).json()) as DistributionConnection;
+    const contentId = await scheduledItem(
+      server,
+      userId,
+      [{ kind: "mastodon", connectionId: mastodon.id }],
+      new Date(Date.now() + 3_600_000),
+    );
+    const id = randomUUID();
+    await server.context.database.db
+      .insert(contentDistributions)
+      .values({ id, userId, contentId, kind: "mastodon", connectionId: mastodon.id, status: "pending" });
+    expect(await attempt(id, userId, "job-r", 0)).toBe("thrown");
+    expect((await outcomesOf(client, contentId)).outcomes[0]).toMatchObject({
+      status: "pending",
+      error: "Too many requests",
+    });
+    rateLimited = false;
+    const before = statuses.size;
+    expect(await attempt(id, userId, "job-r", 1)).toBe("done");
+    const outcomes = await outcomesOf(client, contentId);
+    expect(outcomes.outcomes[0]).toMatchObject({ status: "sent", attempts: 2, error: null });
+    expect(outcomes.state).toBe("distributed");
+    expect(statuses.size).toBe(before + 1);
+  });
 });
