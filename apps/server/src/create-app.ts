@@ -22,6 +22,7 @@ import { contactRoutes } from "./routes/contact";
 import { contentDraftRoutes } from "./routes/content-drafts";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devRoutes } from "./routes/dev";
+import { distributionRoutes } from "./routes/distribution";
 import { eventRoutes } from "./routes/events";
 import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
@@ -113,6 +114,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", keywordSuggestionRoutes(context));
   app.route("/", backlinkRoutes(context));
   app.route("/", competitorRoutes(context));
+  app.route("/", distributionRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
   app.route("/", pageToolRoutes(context));
   app.route("/", contentDraftRoutes(context));

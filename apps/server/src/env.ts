@@ -166,6 +166,14 @@ const envSchema = z
     /** Open PageRank (free key): domain authority 0–10 for backlink sources and sites. */
     OPENPAGERANK_API_KEY: z.string().optional(),
     OPENPAGERANK_BASE_URL: z.url().default("https://openpagerank.com"),
+    /** Distribution channels with a fixed host (users' own keys; WordPress, Mastodon and webhooks use the user's URL). */
+    MAILCHIMP_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\//)
+      .default("https://{dc}.api.mailchimp.com/3.0"),
+    BREVO_BASE_URL: z.url().default("https://api.brevo.com/v3"),
+    BUFFER_BASE_URL: z.url().default("https://api.buffer.com"),
+    DISTRIBUTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {

@@ -14,6 +14,7 @@ export { parseHtmlFacts } from "./gatherers/page/parse-html-facts";
 export type { HtmlFacts, SchemaNode } from "./gatherers/page/types";
 export * from "./net/blocked-address-reason";
 export * from "./net/create-fetcher";
+export * from "./net/create-guarded-agent";
 export * from "./net/failed-fetch-result";
 export * from "./net/types";
 export * from "./run/run-scan";

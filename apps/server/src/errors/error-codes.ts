@@ -108,6 +108,12 @@ export const errorCatalogue = {
     tr: "Güvenlik doğrulaması başarısız oldu.",
   },
   content_not_found: { status: 404, en: "Content not found.", tr: "İçerik bulunamadı." },
+  connection_not_found: { status: 404, en: "Connection not found.", tr: "Bağlantı bulunamadı." },
+  connection_check_failed: {
+    status: 422,
+    en: "The channel did not accept these details.",
+    tr: "Kanal bu bilgileri kabul etmedi.",
+  },
   contact_fields_required: {
     status: 400,
     en: "Please fill all fields.",

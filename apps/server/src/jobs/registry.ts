@@ -7,6 +7,8 @@ import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
 import { analyzeCompetitorJob } from "../competitors/analyze-competitor-job";
 import { reanalyzeCompetitorsJob } from "../competitors/reanalyze-competitors-job";
 import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
+import { dispatchDueContentJob } from "../distribution/dispatch-due-content-job";
+import { publishChannelJob } from "../distribution/publish-channel-job";
 import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
 import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
 import { sendMailJob } from "../mail/send-mail-job";
@@ -35,6 +37,8 @@ export const jobRegistry: AnyJobDefinition[] = [
   reverifyBacklinksJob,
   analyzeCompetitorJob,
   reanalyzeCompetitorsJob,
+  dispatchDueContentJob,
+  publishChannelJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -49,4 +53,5 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: scheduleDueRankChecksJob, cron: "*/5 * * * *" },
   { job: reverifyBacklinksJob, cron: "41 * * * *" },
   { job: reanalyzeCompetitorsJob, cron: "13 3 * * *" },
+  { job: dispatchDueContentJob, cron: "* * * * *" },
 ];

@@ -23,9 +23,12 @@ export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   /** The vendor's own status code (HTTP status or, for DataForSEO, the 5-digit status_code) when known. */
   readonly vendorCode: number | null;
+  /** The vendor's own words, without our provider prefix: what a user is shown. */
+  readonly detail: string;
 
   constructor(provider: string, kind: ProviderErrorKind, message: string, vendorCode: number | null = null) {
     super(`${provider}: ${message}`);
+    this.detail = message;
     this.name = "ProviderError";
     this.provider = provider;
     this.kind = kind;
@@ -47,24 +50,26 @@ export function kindForHttpStatus(status: number): ProviderErrorKind {
 }
 
 /**
- * fetch() with the caller's signal and a timeout: a fired timeout becomes a ProviderError
+ * fetch() (or the given SSRF-guarded one) with the caller's signal and a timeout: a fired timeout becomes a ProviderError
  * "timeout"; the caller's own abort is rethrown untouched so cancellation stays cancellation.
  */
 export async function fetchWithTimeout(
   provider: string,
   url: string,
-  init: RequestInit & { timeoutMs: number; signal?: AbortSignal },
+  init: RequestInit & { timeoutMs: number; signal?: AbortSignal; fetch?: typeof fetch; acceptText?: boolean },
 ): Promise<{ status: number; body: unknown }> {
   const timeout = AbortSignal.timeout(init.timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const { fetch: fetchImpl = fetch, timeoutMs: _timeoutMs, acceptText, ...requestInit } = init;
   try {
-    const response = await fetch(url, { ...init, signal });
+    const response = await fetchImpl(url, { ...requestInit, signal });
     const text = await response.text();
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
-      if (response.ok)
+      if (acceptText) body = text;
+      else if (response.ok)
         throw new ProviderError(provider, "bad_response", "answer is not JSON", response.status);
     }
     return { status: response.status, body };

@@ -6,6 +6,7 @@ import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
 import enCompetitors from "./en/competitors.json";
 import enDashboard from "./en/dashboard.json";
+import enDistribution from "./en/distribution.json";
 import enErrors from "./en/errors.json";
 import enGoogle from "./en/google.json";
 import enLanding from "./en/landing.json";
@@ -24,6 +25,7 @@ import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
 import trCompetitors from "./tr/competitors.json";
 import trDashboard from "./tr/dashboard.json";
+import trDistribution from "./tr/distribution.json";
 import trErrors from "./tr/errors.json";
 import trGoogle from "./tr/google.json";
 import trLanding from "./tr/landing.json";
@@ -55,6 +57,7 @@ export const resources = {
     competitors: trCompetitors,
     backlinks: trBacklinks,
     "page-tools": trPageTools,
+    distribution: trDistribution,
   },
   en: {
     common: enCommon,
@@ -75,6 +78,7 @@ export const resources = {
     competitors: enCompetitors,
     backlinks: enBacklinks,
     "page-tools": enPageTools,
+    distribution: enDistribution,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
+import { DistributionSettings } from "@/features/distribution/components/distribution-settings";
 import { GoogleSettings } from "@/features/google/components/google-settings";
 import { useSession } from "@/lib/auth";
 import { accountApi, settingsQuery } from "../api/account-api";
@@ -16,6 +17,7 @@ import { SessionsList } from "../components/sessions-list";
 
 export function SettingsRoute() {
   const { t } = useTranslation("account");
+  const { t: tDistribution } = useTranslation("distribution");
   const settings = useQuery(settingsQuery());
   const email = useSession().data?.user.email ?? "";
   const testEmail = useMutation({
@@ -51,6 +53,9 @@ export function SettingsRoute() {
           <GoogleSettings />
           <ConnectedServices />
         </div>
+      </SectionCard>
+      <SectionCard title={tDistribution("settings.title")} description={tDistribution("settings.hint")}>
+        <DistributionSettings />
       </SectionCard>
       <SectionCard title={t("settings.danger")} description={t("settings.dangerHint")} tone="danger">
         <DeleteAccount />

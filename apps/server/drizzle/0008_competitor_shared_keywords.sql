@@ -1,1 +1,0 @@
-ALTER TABLE "competitors" ADD COLUMN "shared_keywords" jsonb;

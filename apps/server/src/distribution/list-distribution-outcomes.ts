@@ -1,0 +1,37 @@
+import type { DistributionOutcomes } from "@sitelens/shared";
+import { and, asc, eq } from "drizzle-orm";
+import { findOwnedDraft } from "../content-drafts/find-owned-draft";
+import type { Database } from "../db/database";
+import { contentDistributions, distributionConnections } from "../db/schema";
+
+/** One item's channel outcomes (spec §4, §8), the user's own only. */
+export async function listDistributionOutcomes(
+  database: Database,
+  userId: string,
+  contentId: string,
+): Promise<DistributionOutcomes> {
+  const item = await findOwnedDraft(database, userId, contentId);
+  const rows = await database.db
+    .select({ row: contentDistributions, label: distributionConnections.label })
+    .from(contentDistributions)
+    .leftJoin(distributionConnections, eq(distributionConnections.id, contentDistributions.connectionId))
+    .where(and(eq(contentDistributions.contentId, item.id), eq(contentDistributions.userId, userId)))
+    .orderBy(asc(contentDistributions.createdAt));
+  return {
+    state: item.state,
+    publishedUrl: item.publishedUrl,
+    outcomes: rows.map(({ row, label }) => ({
+      id: row.id,
+      kind: row.kind,
+      connectionId: row.connectionId,
+      connectionLabel: label,
+      status: row.status,
+      remoteId: row.remoteId,
+      remoteUrl: row.remoteUrl,
+      error: row.error,
+      attempts: row.attempts,
+      sentAt: row.sentAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}

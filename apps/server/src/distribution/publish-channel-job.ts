@@ -1,0 +1,96 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { contentDistributions, contentDrafts, distributionConnections } from "../db/schema";
+import { defineJob } from "../jobs/define-job";
+import { createDistributionAdapter } from "../providers/distribution/distribution-adapters";
+import { ProviderError } from "../providers/provider-error";
+import { openConnectionCredentials } from "./connection-secrets";
+import { distributionItem } from "./distribution-item";
+import { readContentMedia } from "./read-content-media";
+import { recordChannelOutcome } from "./record-channel-outcome";
+
+const RETRY_LIMIT = 4;
+/** Said when a non-resumable channel's attempt was cut off after it may have reached the vendor. */
+export const UNCERTAIN_DELIVERY =
+  "interrupted while sending; check the channel before retrying (not resent automatically)";
+
+/**
+ * Sends one content item to one channel (one job per channel). The distribution row is claimed by
+ * this job before the vendor is called, so a second job for the same row keeps off, and this job's
+ * own retry after a killed worker resumes from what the row recorded: the vendor id, or for a
+ * channel that cannot dedupe, a refusal to send blind (decision 120).
+ */
+export const publishChannelJob = defineJob({
+  name: "publish-content-channel",
+  payload: z.object({ distributionId: z.string(), userId: z.string() }),
+  options: {
+    retryLimit: RETRY_LIMIT,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    heartbeatSeconds: 30,
+    concurrency: 2,
+  },
+  async handle({ distributionId, userId }, context) {
+    const { db } = context.database;
+    const owned = and(eq(contentDistributions.id, distributionId), eq(contentDistributions.userId, userId));
+    const [row] = await db.select().from(contentDistributions).where(owned);
+    if (!row || row.kind === "manual") return;
+    // This job's own earlier attempt was cut off (killed worker, lost heartbeat, vendor timeout).
+    const resumed = row.status === "sending" && row.jobId === context.jobId;
+    // Sent, cancelled, failed for good, or another job's: nothing for this one to do.
+    if (row.status !== "pending" && !resumed) return;
+    const [claimed] = await db
+      .update(contentDistributions)
+      .set({ status: "sending", jobId: context.jobId, attempts: row.attempts + 1, updatedAt: new Date() })
+      .where(
+        and(
+          owned,
+          eq(contentDistributions.status, row.status),
+          row.jobId === null ? isNull(contentDistributions.jobId) : eq(contentDistributions.jobId, row.jobId),
+        ),
+      )
+      .returning();
+    if (!claimed) return;
+    const [item] = await db.select().from(contentDrafts).where(eq(contentDrafts.id, claimed.contentId));
+    if (!item) return;
+    const [connection] = claimed.connectionId
+      ? await db
+          .select()
+          .from(distributionConnections)
+          .where(
+            and(
+              eq(distributionConnections.id, claimed.connectionId),
+              eq(distributionConnections.userId, userId),
+            ),
+          )
+      : [];
+    if (!connection) return recordChannelOutcome(context, claimed, { failed: "the connection was removed" });
+    const credentials = await openConnectionCredentials(context, connection);
+    const adapter = createDistributionAdapter(connection.kind, credentials, context.env);
+    if (resumed && !adapter.resumable)
+      return recordChannelOutcome(context, claimed, { failed: UNCERTAIN_DELIVERY });
+    try {
+      const media = await readContentMedia(context, userId, item.id);
+      const outcome = await adapter.publish(distributionItem(item, media), {
+        deliveryId: claimed.id,
+        remoteId: claimed.remoteId,
+        resumed,
+        signal: context.signal,
+        remember: async (remoteId) => {
+          await db.update(contentDistributions).set({ remoteId }).where(owned);
+        },
+      });
+      await recordChannelOutcome(context, claimed, { sent: outcome });
+    } catch (error) {
+      if (context.signal.aborted) throw error;
+      const retriable = error instanceof ProviderError && error.retriable && context.attempt < RETRY_LIMIT;
+      const message = error instanceof ProviderError ? error.detail : "internal error";
+      if (!retriable) return recordChannelOutcome(context, claimed, { failed: message });
+      // The vendor answered (or never got the call): nothing went out, so the retry may send.
+      if (error instanceof ProviderError && error.kind !== "timeout")
+        await db.update(contentDistributions).set({ status: "pending", error: message }).where(owned);
+      throw error;
+    }
+  },
+});

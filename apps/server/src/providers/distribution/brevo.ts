@@ -1,0 +1,67 @@
+import { emailHtml } from "./email-html";
+import type { ConnectionCredentials, DistributionAdapter } from "./types";
+import { callVendor, trimBase, type VendorHttp } from "./vendor-http";
+
+const PROVIDER = "brevo";
+/** Campaign statuses after which the e-mail has gone or is on its way: never send again. */
+const ON_ITS_WAY = new Set(["sent", "queued", "in_process", "archive"]);
+/** Brevo sends a scheduled campaign itself; a time closer than this is sent now. */
+const SCHEDULE_MARGIN_MS = 5 * 60_000;
+
+/** Brevo answers `{"code": "invalid_parameter", "message": "…"}`. */
+const messageOf = (body: unknown) => (body as { message?: string } | null)?.message;
+
+/** Brevo `POST /emailCampaigns` (with `scheduledAt` when ahead), else `sendNow`. */
+export function createBrevoAdapter(
+  credentials: ConnectionCredentials,
+  http: VendorHttp,
+  baseUrl: string,
+): DistributionAdapter {
+  const base = trimBase(baseUrl);
+  const call = <T>(path: string, signal: AbortSignal, init: { method?: string; json?: unknown } = {}) =>
+    callVendor<T>(PROVIDER, http, `${base}${path}`, {
+      method: init.method,
+      headers: {
+        "api-key": credentials.apiKey ?? "",
+        "content-type": "application/json",
+        accept: "application/json",
+      },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      signal,
+      messageOf,
+    });
+  return {
+    kind: "brevo",
+    // The campaign id is stored before it is sent; a resumed attempt reads its status first.
+    resumable: true,
+    async verify(signal) {
+      const account = await call<{ email?: string; companyName?: string }>("/account", signal);
+      return { accountName: account.companyName || account.email || null };
+    },
+    async publish(item, context) {
+      const { signal } = context;
+      if (context.remoteId) {
+        const campaign = await call<{ status: string }>(`/emailCampaigns/${context.remoteId}`, signal);
+        if (ON_ITS_WAY.has(campaign.status)) return { remoteId: context.remoteId, url: null };
+        await call(`/emailCampaigns/${context.remoteId}/sendNow`, signal, { method: "POST" });
+        return { remoteId: context.remoteId, url: null };
+      }
+      const scheduled = item.publishAt.getTime() - Date.now() > SCHEDULE_MARGIN_MS;
+      const created = await call<{ id: number }>("/emailCampaigns", signal, {
+        method: "POST",
+        json: {
+          name: item.title,
+          subject: item.title,
+          sender: { id: Number(credentials.senderId) },
+          htmlContent: emailHtml(item),
+          recipients: { listIds: [Number(credentials.accountId)] },
+          ...(scheduled ? { scheduledAt: item.publishAt.toISOString() } : {}),
+        },
+      });
+      const remoteId = String(created.id);
+      await context.remember(remoteId);
+      if (!scheduled) await call(`/emailCampaigns/${remoteId}/sendNow`, signal, { method: "POST" });
+      return { remoteId, url: null };
+    },
+  };
+}

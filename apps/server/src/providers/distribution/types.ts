@@ -1,0 +1,73 @@
+import type { ConnectableKind } from "@sitelens/shared";
+
+/** An image of the content item, as the media store hands it over (read through `ContentMediaPort`). */
+export interface MediaFile {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/** What every channel receives: the content item in channel-neutral terms. */
+export interface DistributionItem {
+  title: string;
+  /** The article as HTML. */
+  html: string;
+  excerpt: string;
+  slug: string;
+  socialText: string;
+  emailText: string;
+  /** The item's live URL when the site already has it (a social post links to it). */
+  publishedUrl: string | null;
+  /** When the item goes out; a time still ahead is handed to the vendor's own scheduler where it has one. */
+  publishAt: Date;
+  /** Tag names (the target keyphrase); a CMS resolves them to its own ids. */
+  tags: string[];
+  media: MediaFile[];
+}
+
+export interface PublishOutcome {
+  remoteId: string;
+  /** The post's, campaign's or status's address when the vendor gives one. */
+  url: string | null;
+}
+
+export interface PublishContext {
+  /** Stable per channel and item: the vendor's idempotency key where it has one. */
+  deliveryId: string;
+  /** The vendor id an earlier, interrupted attempt already stored (see `remember`). */
+  remoteId: string | null;
+  /** True when an earlier attempt was cut off after it may have reached the vendor. */
+  resumed: boolean;
+  /** Stores the vendor's id the moment it exists, before the next step, so a retry can resume. */
+  remember(remoteId: string): Promise<void>;
+  signal: AbortSignal;
+}
+
+/** The user's stored connection with its secrets opened, as one adapter needs it. */
+export interface ConnectionCredentials {
+  url: string | null;
+  accountId: string | null;
+  workspaceId: string | null;
+  senderId: string | null;
+  apiKey: string | null;
+  apiSecret: string | null;
+}
+
+/** The social post: the item's social text, else its title, with the live link when there is one. */
+export function socialPostText(item: DistributionItem): string {
+  const text = item.socialText.trim() || item.title.trim();
+  return item.publishedUrl && !text.includes(item.publishedUrl) ? `${text}\n\n${item.publishedUrl}` : text;
+}
+
+export interface DistributionAdapter {
+  kind: ConnectableKind;
+  /**
+   * Whether publish() may safely run again after an attempt that was cut off mid-call: true when the
+   * vendor dedupes (idempotency key) or the adapter finds its own earlier post; false means a resumed
+   * attempt must not send blind (the outcome is reported as uncertain instead).
+   */
+  resumable: boolean;
+  /** The test call made when the user saves the connection; returns the vendor's name for the account. */
+  verify(signal: AbortSignal): Promise<{ accountName: string | null }>;
+  publish(item: DistributionItem, context: PublishContext): Promise<PublishOutcome>;
+}

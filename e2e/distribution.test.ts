@@ -1,0 +1,111 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startVendorServer, type VendorServer } from "../apps/server/test/support/vendor-server";
+import enDistribution from "../apps/web/src/locales/en/distribution.json";
+import trDistribution from "../apps/web/src/locales/tr/distribution.json";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import { registerInBrowser } from "./support/register-in-browser";
+import { type E2eServer, startE2eServer } from "./support/server";
+
+let wordpress: VendorServer;
+let server: E2eServer;
+let browser: TestBrowser;
+let page: Page;
+/** Set SCREENSHOT_DIR to keep a picture of every screen this test visits. */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+const GOOD = Buffer.from("deniz:abcd efgh ijkl mnop").toString("base64");
+
+beforeAll(async () => {
+  // A WordPress site on 127.0.0.1 answering the connection's test call in WordPress's wire format.
+  wordpress = await startVendorServer();
+  wordpress.handle((request) =>
+    request.url.pathname === "/wp-json/wp/v2/users/me" && request.headers.authorization === `Basic ${GOOD}`
+      ? { json: { id: 1, name: "Deniz Kaya", slug: "deniz" } }
+      : {
+          status: 401,
+          json: {
+            code: "incorrect_password",
+            message: "The provided password is an invalid application password.",
+            data: { status: 401 },
+          },
+        },
+  );
+  [server, browser] = await Promise.all([
+    startE2eServer({ CRAWLER_ALLOW_PRIVATE: "true", ANALYSIS_LIGHTHOUSE: "false" }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage();
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("sitelens-lang")) localStorage.setItem("sitelens-lang", "en");
+  });
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await wordpress?.close();
+});
+
+/** At 1280 and 375 px, light and dark; the page never scrolls sideways. */
+async function shot(name: string) {
+  for (const width of [1280, 375])
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      // Let the theme's colour transition finish so the picture shows the settled screen.
+      await page.waitForTimeout(400);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      if (screenshotDir)
+        await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`) });
+    }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+async function fillWordPress(password: string, texts: typeof enDistribution) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(texts.fields.wordpress.url).fill(wordpress.url);
+  await dialog.getByLabel(texts.fields.wordpress.accountId).fill("deniz");
+  await dialog.getByLabel(texts.fields.wordpress.apiKey).fill(password);
+  await dialog.getByRole("button", { name: texts.dialog.save }).click();
+}
+
+describe("connecting a publishing channel in the browser", () => {
+  it("shows the vendor's refusal, then connects WordPress and lists it as connected (en)", async () => {
+    await registerInBrowser(page, server.baseUrl, "kanal.sahibi@example.com");
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByText(enDistribution.settings.none).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "WordPress", exact: true }).click();
+    await fillWordPress("wrong-password", enDistribution);
+    await page
+      .getByRole("dialog")
+      .getByText(/invalid application password/)
+      .waitFor({ timeout: 30_000 });
+    await shot("distribution-dialog-error-en");
+    await fillWordPress("abcd efgh ijkl mnop", enDistribution);
+    await page.getByRole("dialog").waitFor({ state: "detached", timeout: 30_000 });
+    const connected = page.getByRole("list", { name: enDistribution.settings.connected });
+    await connected.getByText("Deniz Kaya").waitFor();
+    await connected.getByText(enDistribution.settings.connectedBadge, { exact: true }).waitFor();
+    await connected.scrollIntoViewIfNeeded();
+    await shot("distribution-settings-en");
+  });
+
+  it("shows the same in Turkish, with the dialog's fields for Brevo only", async () => {
+    await page.evaluate(() => localStorage.setItem("sitelens-lang", "tr"));
+    await page.reload();
+    const connected = page.getByRole("list", { name: trDistribution.settings.connected });
+    await connected
+      .getByText(trDistribution.settings.connectedBadge, { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await connected.scrollIntoViewIfNeeded();
+    await shot("distribution-settings-tr");
+    await page.getByRole("button", { name: "Brevo", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(trDistribution.fields.brevo.senderId).waitFor();
+    expect(await dialog.getByLabel(trDistribution.fields.wordpress.url).count()).toBe(0);
+    expect(await dialog.locator("input").count()).toBe(4);
+    await shot("distribution-dialog-tr");
+  });
+});
