@@ -9,6 +9,7 @@ import { looksClientRendered } from "../gatherers/page/looks-client-rendered";
 import { parseHtmlFacts } from "../gatherers/page/parse-html-facts";
 import type { PageArtifact } from "../gatherers/page/types";
 import { buildLinkEdges, buildPageRecord } from "../gatherers/site/build-page-record";
+import { createStringPool } from "../gatherers/site/create-string-pool";
 import type { LinkEdge, PageRecord } from "../gatherers/site/types";
 
 export interface CollectedPages {
@@ -35,6 +36,7 @@ export function createPageProcessor(
     indexNowKey: null,
     renders: [],
   };
+  const keep = createStringPool();
   /** A page whose server HTML is a shell is judged, and its links followed, on the DOM Chromium built. */
   const renderIfNeeded = async (artifact: PageArtifact): Promise<PageArtifact> => {
     if (!renderer || !artifact.html || artifact.status !== 200 || !looksClientRendered(artifact.html))
@@ -50,7 +52,7 @@ export function createPageProcessor(
     const artifact = await renderIfNeeded(gatherPageArtifact(page));
     collected.pageScores.set(page.url, tally.record(artifact, context));
     collected.records.push(buildPageRecord(artifact));
-    collected.links.push(...buildLinkEdges(artifact));
+    collected.links.push(...buildLinkEdges(artifact, keep));
     if (page.source === "start") collected.startPage = artifact;
     collected.indexNowKey ??= artifact.html?.indexNowKey ?? null;
     return { links: linksToFollow(artifact) };
