@@ -5,7 +5,7 @@ import { emptyHtmlFacts } from "./empty-html-facts";
 import { HeadState } from "./head-state";
 import { createInternalMatcher } from "./is-internal-url";
 import { readJsonLd } from "./read-json-ld";
-import { countVisibleChars } from "./scan-words";
+import { countText, type WordCounter } from "./scan-words";
 import type { HtmlFacts, LinkPosition, PageLink } from "./types";
 
 type Attributes = Record<string, string>;
@@ -48,6 +48,8 @@ interface OpenElement {
 export class HtmlCollector {
   readonly facts: HtmlFacts = emptyHtmlFacts();
   readonly mainChunks: string[] = [];
+  /** Words of the main text (the chunks joined), counted as the text arrives. */
+  readonly mainWords: WordCounter = { words: 0, inWord: false };
   private readonly stack: OpenElement[] = [];
   private readonly ids = new Set<string>();
   private readonly duplicateIds = new Set<string>();
@@ -96,13 +98,14 @@ export class HtmlCollector {
     if (this.jsonLdSource !== null) this.jsonLdSource += text;
     const current = this.stack.at(-1);
     if (!current || current.hidden) return;
-    const visible = countVisibleChars(text);
+    const main = current.position === null;
+    const visible = countText(text, main ? this.mainWords : null);
     this.facts.textChars += visible;
     if (current.small) this.facts.smallTextChars += visible;
     if (this.heading) this.heading.text += text;
     if (this.link) this.link.text += text;
     if (this.paragraph !== null) this.paragraph += text;
-    if (current.position === null) this.mainChunks.push(text);
+    if (main) this.mainChunks.push(text);
   }
 
   onclosetag(name: string): void {
@@ -124,7 +127,10 @@ export class HtmlCollector {
       this.facts.links.push(this.link);
       this.link = null;
     }
-    if (BLOCK_BREAKS.has(name)) this.mainChunks.push(" ");
+    if (BLOCK_BREAKS.has(name)) {
+      this.mainChunks.push(" ");
+      this.mainWords.inWord = false;
+    }
     this.stack.pop();
   }
 
@@ -269,6 +275,9 @@ export class HtmlCollector {
   }
 }
 
+/** White space other than a single space: only then does collapsing change more than the ends. */
+const UNCOLLAPSED = /[^\S ]| {2}/;
+
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return UNCOLLAPSED.test(text) ? text.replace(/\s+/g, " ").trim() : text.trim();
 }

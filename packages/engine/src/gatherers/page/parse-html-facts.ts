@@ -4,7 +4,7 @@ import { computeSimhash, hashWords } from "./compute-simhash";
 import { HtmlCollector } from "./html-collector";
 import { measureEvidence } from "./measure-evidence";
 import { readSchemaDates } from "./read-schema-dates";
-import { scanWords } from "./scan-words";
+import { wordsPrefixEnd } from "./scan-words";
 import type { HtmlFacts } from "./types";
 
 /** Near duplicates are judged on the opening words (a page's distinctive part); exact duplicates on all text. */
@@ -24,10 +24,10 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   collector.finish();
   const facts = collector.facts;
   const mainText = collector.mainChunks.join("");
-  // Counted in one pass; only the opening words the SimHash reads are lower-cased and split.
-  const { count, prefixEnd } = scanWords(mainText, SIMHASH_WORDS);
-  facts.wordCount = count;
-  const words = count === 0 ? [] : mainText.slice(0, prefixEnd).toLowerCase().trim().split(/\s+/);
+  // Words were counted as the text arrived; only the opening words the SimHash reads are lower-cased and split.
+  facts.wordCount = collector.mainWords.words;
+  const opening = mainText.slice(0, wordsPrefixEnd(mainText, SIMHASH_WORDS)).toLowerCase().trim();
+  const words = opening === "" ? [] : opening.split(/\s+/);
   // The main text is built the same way for the same markup, so a hash of it finds exact copies.
   facts.textHash = createHash("sha1").update(mainText).digest("hex");
   facts.simhash = computeSimhash(hashWords(words));

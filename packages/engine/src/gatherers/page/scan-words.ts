@@ -15,26 +15,37 @@ export function isWhitespace(code: number): boolean {
   );
 }
 
-/** Characters of `text` that are not white space, without building a copy (called for every text node). */
-export function countVisibleChars(text: string): number {
-  let visible = 0;
-  for (let i = 0; i < text.length; i++) if (!isWhitespace(text.charCodeAt(i))) visible++;
-  return visible;
+/** Words counted across text nodes: a word may continue from one node into the next. */
+export interface WordCounter {
+  words: number;
+  inWord: boolean;
 }
 
 /**
- * Words of `text` (maximal runs without white space, as `split(/\s+/)` after trimming), and where the first
- * `prefixWords` of them end, in one pass over the characters instead of lower-casing and splitting it all.
+ * Characters of `text` that are not white space, without building a copy (called for every text node); with
+ * a counter, also the words it adds (maximal runs without white space, as `split(/\s+/)` counts them).
  */
-export function scanWords(text: string, prefixWords: number): { count: number; prefixEnd: number } {
-  let count = 0;
-  let prefixEnd = text.length;
+export function countText(text: string, counter: WordCounter | null): number {
+  let visible = 0;
+  for (let i = 0; i < text.length; i++) {
+    const space = isWhitespace(text.charCodeAt(i));
+    if (!space) visible++;
+    if (counter === null) continue;
+    if (!space && !counter.inWord) counter.words++;
+    counter.inWord = !space;
+  }
+  return visible;
+}
+
+/** Where the first `words` words of `text` end (all of it when it has fewer), scanning no further. */
+export function wordsPrefixEnd(text: string, words: number): number {
+  let seen = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const space = isWhitespace(text.charCodeAt(i));
-    if (space && inWord && count === prefixWords) prefixEnd = i;
-    if (!space && !inWord) count++;
+    if (space && inWord && seen === words) return i;
+    if (!space && !inWord) seen++;
     inWord = !space;
   }
-  return { count, prefixEnd: count > prefixWords ? prefixEnd : text.length };
+  return text.length;
 }
