@@ -13,11 +13,11 @@ import type { TestServer } from "./support/start-test-server";
  * Our verdicts against Lighthouse's on real saved pages (issue #19): the ten SEO audits both implement.
  * Lighthouse's verdicts were recorded once (scripts/real-pages/record-lighthouse-verdicts.ts); the holdout set
  * was left out of development and measured at the end. A verdict is "fails" or "does not fail" (passing and not
- * applicable are the same to a user).
+ * applicable are the same to a user); where Lighthouse could not judge ("error"), there is nothing to compare.
  */
 const recorded = JSON.parse(
   readFileSync(new URL("./fixtures/real-pages/lighthouse-verdicts.json", import.meta.url), "utf8"),
-) as { verdicts: Record<string, Record<string, number | null>> };
+) as { verdicts: Record<string, Record<string, number | null | "error">> };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,11 +40,16 @@ async function ourVerdicts(page: RealPage): Promise<Record<string, number>> {
 async function agreement(split: RealPage["split"]) {
   const disagreements: string[] = [];
   let compared = 0;
+  let unjudged = 0;
   for (const page of realPages.filter((candidate) => candidate.split === split)) {
     const theirs = recorded.verdicts[page.id];
     if (!theirs) throw new Error(`No Lighthouse verdicts recorded for ${page.id}`);
     const ours = await ourVerdicts(page);
     for (const id of SHARED_AUDITS) {
+      if (theirs[id] === "error") {
+        unjudged++;
+        continue;
+      }
       compared++;
       const lighthouseFails = theirs[id] === 0;
       if (lighthouseFails !== (ours[id] === 0))

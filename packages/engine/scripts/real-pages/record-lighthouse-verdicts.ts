@@ -1,25 +1,33 @@
 /**
- * Records Lighthouse's own SEO verdicts for the real-page corpus: `npx tsx packages/engine/scripts/real-pages/record-lighthouse-verdicts.ts`.
+ * Records Lighthouse's own SEO verdicts for the real-page corpus: `npx tsx packages/engine/scripts/real-pages/record-lighthouse-verdicts.ts [id…]`
+ * (with ids: only those pages, merged into the existing file).
  * Each page is served from 127.0.0.1 and audited by the Lighthouse in node_modules (SEO category only) in
  * Debian's Chromium, started through launchGuardedChromium. Writes test/fixtures/real-pages/lighthouse-verdicts.json:
- * per page and shared audit, 1 (pass), 0 (fail) or null (not applicable), as Lighthouse scored it.
+ * per page and shared audit, 1 (pass), 0 (fail), null (not applicable) or "error" when Lighthouse could not judge
+ * (an audit error, or robots.txt not downloaded: a fault of the loaded test machine, not of the page).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import { launchGuardedChromium } from "../../src/browser/launch-guarded-chromium";
 import { DEFAULT_CHROME_PATH } from "../../src/speed/gather-speed";
 import { realPages, SHARED_AUDITS, serveRealPages } from "../../test/fixtures/real-pages/serve-real-pages";
 
+type Verdict = number | null | "error";
+const out = new URL("../../test/fixtures/real-pages/lighthouse-verdicts.json", import.meta.url);
+const only = new Set(process.argv.slice(2));
+const previous = existsSync(out)
+  ? (JSON.parse(readFileSync(out, "utf8")) as { verdicts: Record<string, Record<string, Verdict>> }).verdicts
+  : {};
 const server = await serveRealPages();
 const chrome = await launchGuardedChromium({
   chromePath: DEFAULT_CHROME_PATH,
   resolve: {},
   allowPrivateNetworks: true,
 });
-const verdicts: Record<string, Record<string, number | null>> = {};
+const verdicts: Record<string, Record<string, Verdict>> = only.size > 0 ? { ...previous } : {};
 let lighthouseVersion = "";
 try {
-  for (const [index, page] of realPages.entries()) {
+  for (const [index, page] of realPages.filter((item) => only.size === 0 || only.has(item.id)).entries()) {
     const result = await lighthouse(`${server.origin}/${page.id}.html`, {
       port: chrome.port,
       output: "json",
@@ -35,7 +43,10 @@ try {
     verdicts[page.id] = Object.fromEntries(
       SHARED_AUDITS.map((id) => {
         const audit = audits[id];
-        const score = !audit || audit.scoreDisplayMode === "notApplicable" ? null : audit.score;
+        const unreachable =
+          id === "robots-txt" && /unable to download/i.test(String(audit?.explanation ?? ""));
+        if (!audit || audit.scoreDisplayMode === "error" || unreachable) return [id, "error"];
+        const score = audit.scoreDisplayMode === "notApplicable" ? null : audit.score;
         return [id, score === null ? null : score >= 0.9 ? 1 : 0];
       }),
     );
@@ -45,7 +56,6 @@ try {
   await chrome.close();
   await server.close();
 }
-const out = new URL("../../test/fixtures/real-pages/lighthouse-verdicts.json", import.meta.url);
 writeFileSync(
   out,
   `${JSON.stringify({ lighthouseVersion, recordedAt: new Date().toISOString(), verdicts }, null, 2)}\n`,
