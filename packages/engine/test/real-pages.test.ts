@@ -58,7 +58,8 @@ async function agreement(split: RealPage["split"]) {
   }
   const share = (compared - disagreements.length) / compared;
   console.log(
-    `${split}: ${compared - disagreements.length}/${compared} verdicts agree (${(share * 100).toFixed(1)} %)`,
+    `${split}: ${compared - disagreements.length}/${compared} verdicts agree (${(share * 100).toFixed(1)} %), ` +
+      `${unjudged} left out (Lighthouse could not judge)`,
   );
   for (const line of disagreements) console.log(`  ${line}`);
   return { share, compared, disagreements };
