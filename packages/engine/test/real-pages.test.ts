@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runScan } from "../src/run/run-scan";
+import { ScanError } from "../src/run/scan-error";
 import {
   type RealPage,
   realPages,
@@ -25,12 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function ourVerdicts(page: RealPage): Promise<Record<string, number>> {
+/** Our verdicts, or the reason the engine refused the page (counted as disagreeing on every audit). */
+async function ourVerdicts(page: RealPage): Promise<Record<string, number> | string> {
   const url = `${server.origin}/${page.id}.html`;
   const result = await runScan({
     url,
     options: { lighthouse: false, allowPrivateNetworks: true, maxPages: 1 },
+  }).catch((error: unknown) => {
+    if (error instanceof ScanError) return error.message;
+    throw error;
   });
+  if (typeof result === "string") return result;
   const failing = new Set(result.pages.find((entry) => entry.url === url)?.failingAudits ?? []);
   const robots = result.audits.find((audit) => audit.id === "robots-txt");
   if ((robots?.score ?? 1) < 0.9) failing.add("robots-txt");
@@ -52,7 +58,9 @@ async function agreement(split: RealPage["split"]) {
       }
       compared++;
       const lighthouseFails = theirs[id] === 0;
-      if (lighthouseFails !== (ours[id] === 0))
+      if (typeof ours === "string")
+        disagreements.push(`${page.id} ${id}: our engine refused the page (${ours})`);
+      else if (lighthouseFails !== (ours[id] === 0))
         disagreements.push(`${page.id} ${id}: Lighthouse ${lighthouseFails ? "fails" : "passes"}`);
     }
   }

@@ -22,7 +22,18 @@ describe("decodeBody on pages that declare no charset", () => {
     });
   });
 
-  it("still refuses bytes with NUL as binary", () => {
-    expect(decodeBody(Buffer.from([0x3c, 0x00, 0xff, 0x10]), "text/html", "text/html").binary).toBe(true);
+  it("reads a page padded with NUL bytes, as browsers show it, instead of calling it binary", () => {
+    const decoded = decodeBody(realPage("charset--ascii-_mozilla_bug638318_text"), "text/html", "text/html");
+    expect(decoded.binary).toBe(false);
+    expect(decoded.body).toContain("<title>NOT UTF-16!</title>");
+  });
+
+  it("still refuses an image served as text/html", () => {
+    const png = Buffer.concat([
+      Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+      Buffer.alloc(64, 0x1a),
+      Buffer.from("IHDR"),
+    ]);
+    expect(decodeBody(png, "text/html", "text/html").binary).toBe(true);
   });
 });
