@@ -15,7 +15,8 @@ export async function crawlerLoop(port: number, pages: number, concurrency: numb
   };
   const fetcher = createFetcher(options);
   const outcome = await crawl({
-    startUrl: `http://bench.test:${port}/p/0`,
+    // The root: a start URL of /p/0 would scope the crawl to /p/0/ (the site-scope rule, spec §5).
+    startUrl: `http://bench.test:${port}/`,
     options,
     fetcher,
     processPage: async (page) => ({ links: extractLinks(page.fetch.body, page.fetch.finalUrl) }),

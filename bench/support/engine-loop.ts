@@ -12,7 +12,7 @@ export async function loadEngineLoop() {
   const { runScan } = (await import(RUN_SCAN.href)) as RunScanModule;
   return async (port: number, pages: number, concurrency: number): Promise<number> => {
     await runScan({
-      url: `http://bench.test:${port}/p/0`,
+      url: `http://bench.test:${port}/`,
       options: {
         maxPages: pages,
         maxDepth: 1000,

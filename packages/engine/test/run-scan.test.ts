@@ -14,7 +14,13 @@ const stages = new Set<string>();
 const scan = () =>
   runScan({
     url: `${site.origin}/`,
-    options: { resolve: site.resolve, allowPrivateNetworks: true, lighthouse: false },
+    // Rendering (spa.html would be rendered) is covered with its own fixtures in test/render/.
+    options: {
+      resolve: site.resolve,
+      allowPrivateNetworks: true,
+      lighthouse: false,
+      render: { pages: 0, totalMs: 0, pageMs: 0 },
+    },
     onProgress: (progress) => stages.add(progress.stage),
   });
 const audit = (id: string) => result.audits.find((entry) => entry.id === id);
@@ -122,7 +128,13 @@ describe("runScan on the fixture site", () => {
     const controller = new AbortController();
     const scanning = runScan({
       url: `${site.origin}/`,
-      options: { resolve: site.resolve, allowPrivateNetworks: true, lighthouse: false },
+      // Rendering (spa.html would be rendered) is covered with its own fixtures in test/render/.
+      options: {
+        resolve: site.resolve,
+        allowPrivateNetworks: true,
+        lighthouse: false,
+        render: { pages: 0, totalMs: 0, pageMs: 0 },
+      },
       signal: controller.signal,
       onProgress: (progress) => {
         if (progress.stage === "crawling") controller.abort(new Error("cancelled by user"));

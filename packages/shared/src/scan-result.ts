@@ -111,6 +111,16 @@ export const scanResultSchema = z.object({
     stoppedBecause: z.enum(["done", "max-pages", "aborted"]),
     /** Same-domain URLs seen but outside the site's host and path; optional in results stored before it existed. */
     outOfScope: z.object({ count: z.number().int(), sample: z.array(z.string()) }).optional(),
+    /** Pages rendered in Chromium (server HTML was a shell), pages the render budget left out, and why none could be. */
+    rendering: z
+      .object({
+        pages: z.array(
+          z.object({ url: z.string(), ms: z.number(), error: z.string().nullable(), timedOut: z.boolean() }),
+        ),
+        skipped: z.number().int(),
+        unavailable: z.string().nullable(),
+      })
+      .optional(),
     durations: z.object({
       crawlMs: z.number(),
       siteAuditsMs: z.number(),

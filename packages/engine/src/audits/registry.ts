@@ -61,6 +61,7 @@ import { insecureLinks } from "./insecure-links";
 import { internalNofollow } from "./internal-nofollow";
 import { isCrawlable } from "./is-crawlable";
 import { isHttps } from "./is-https";
+import { javascriptRendering } from "./javascript-rendering";
 import { largestContentfulPaintDesktop } from "./largest-contentful-paint-desktop";
 import { largestContentfulPaintMobile } from "./largest-contentful-paint-mobile";
 import { linkText } from "./link-text";
@@ -87,6 +88,7 @@ import { quotations } from "./quotations";
 import { redirectChain } from "./redirect-chain";
 import { redirectedInternalLinks } from "./redirected-internal-links";
 import { referringDomains } from "./referring-domains";
+import { renderedHeadChanges } from "./rendered-head-changes";
 import { robotsMetaPlacement } from "./robots-meta-placement";
 import { robotsTxt } from "./robots-txt";
 import { schemaAggregateRating } from "./schema-aggregate-rating";
@@ -235,6 +237,7 @@ export const AUDITS: Audit[] = [
   redirectChain,
   redirectedInternalLinks,
   referringDomains,
+  renderedHeadChanges,
   robotsMetaPlacement,
   headClosedEarly,
   robotsTxt,
@@ -256,6 +259,7 @@ export const AUDITS: Audit[] = [
   schemaVideoObject,
   schemaWebsite,
   serverRenderedContent,
+  javascriptRendering,
   serverResponseTime,
   sitemap,
   sitemapBlocked,

@@ -1,7 +1,6 @@
+import { looksClientRendered } from "../gatherers/page/looks-client-rendered";
 import { defineHtmlAudit } from "./define-audit";
 import { check, notApplicable } from "./outcome";
-
-const MIN_SERVER_WORDS = 50;
 
 export const serverRenderedContent = defineHtmlAudit(
   {
@@ -22,7 +21,10 @@ export const serverRenderedContent = defineHtmlAudit(
   },
   (html, page) => {
     if (page.status !== 200) return notApplicable;
-    const looksClientRendered = html.wordCount < MIN_SERVER_WORDS && html.scriptCount > 0;
-    return check(!looksClientRendered, [{ url: page.url, words: html.wordCount, scripts: html.scriptCount }]);
+    // AI crawlers read the server HTML, also when the page was rendered for the other audits.
+    const server = page.render?.serverHtml ?? html;
+    return check(!looksClientRendered(server), [
+      { url: page.url, words: server.wordCount, scripts: server.scriptCount },
+    ]);
   },
 );

@@ -49,8 +49,15 @@ describe("parseCliArgs", () => {
     });
   });
 
+  it("sets the render budget's page count, 0 turning rendering off", () => {
+    expect(parseCliArgs(["audit", "a.test", "--render-pages", "0"]).options.render).toMatchObject({
+      pages: 0,
+    });
+  });
+
   it.each([
     [[], "Missing command"],
+    [["audit", "a", "--render-pages", "-1"], "--render-pages"],
     [["scan", "x"], 'Unknown command "scan"'],
     [["audit"], "exactly one URL"],
     [["audit", "a", "b"], "exactly one URL"],

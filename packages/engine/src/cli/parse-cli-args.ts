@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
 import type { CrawlOptions } from "../crawl/types";
+import { defaultScanOptions, type ScanOptions } from "../run/scan-options";
 
 export type Language = "tr" | "en";
 
 export interface AuditCommand {
   url: string;
-  options: Partial<CrawlOptions> & { lighthouse: boolean };
+  options: Partial<CrawlOptions> & { lighthouse: boolean; render?: ScanOptions["render"] };
   json: boolean;
   out: string | null;
   lang: Language;
@@ -20,6 +21,7 @@ export const USAGE = `Usage: sitelens audit <url> [options]
   --out file.json      also write the ScanResult as JSON to a file
   --lang tr|en         language of the summary (default en)
   --no-lighthouse      skip Lighthouse page-speed runs
+  --render-pages N     client-rendered pages to render in Chromium (default 10, 0 = off)
   --resolve host:port:addr   connect to addr for host:port, like curl (repeatable)
   --allow-private      allow private and loopback addresses (tests, staging)
 
@@ -60,6 +62,7 @@ function readArgs(argv: string[]) {
         out: { type: "string" },
         lang: { type: "string", default: "en" },
         lighthouse: { type: "boolean", default: true },
+        "render-pages": { type: "string" },
         resolve: { type: "string", multiple: true, default: [] },
         "allow-private": { type: "boolean", default: false },
       },
@@ -89,6 +92,8 @@ export function parseCliArgs(argv: string[]): AuditCommand {
   if (maxPages !== undefined) options.maxPages = maxPages;
   if (concurrency !== undefined) options.concurrency = concurrency;
   if (delayMs !== undefined) options.delayMs = delayMs;
+  const renderPages = positiveInteger("render-pages", values["render-pages"], 0);
+  if (renderPages !== undefined) options.render = { ...defaultScanOptions.render, pages: renderPages };
   return {
     url: /^https?:\/\//i.test(url) ? url : `https://${url}`,
     options,

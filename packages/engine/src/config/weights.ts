@@ -33,6 +33,8 @@ export const AUDIT_WEIGHTS: Record<string, number> = {
   "unknown-url-status": 2,
   "robots-meta-placement": 1,
   "head-closed-early": 2,
+  "rendered-head-changes": 2,
+  "javascript-rendering": 0,
   "meta-refresh": 1,
   sitemap: 3,
   "sitemap-in-robots": 1,

@@ -12,11 +12,31 @@ function invalidUtf8Share(sample: Uint8Array): number {
   return replacements / Math.max(1, text.length);
 }
 
+/** More control bytes than this share of the sample means an image, archive or executable, not text. */
+const MAX_CONTROL_SHARE = 0.01;
+
+/**
+ * The MIME Sniffing standard's "binary data bytes" (C0 controls no text uses), without NUL: browsers show text
+ * with stray NULs (UTF-16 without a byte-order mark, padded files), so NUL alone does not make bytes binary.
+ */
+function controlShare(sample: Uint8Array): number {
+  let controls = 0;
+  for (const byte of sample)
+    if (
+      (byte >= 1 && byte <= 8) ||
+      byte === 0x0b ||
+      (byte >= 0x0e && byte <= 0x1a) ||
+      (byte >= 0x1c && byte <= 0x1f)
+    )
+      controls++;
+  return controls / Math.max(1, sample.length);
+}
+
 /** Binary content served under a textual type (an image or archive as text/html) is not decoded as text. */
 export function looksBinary(bytes: Uint8Array, charset: string): boolean {
   if (charset.startsWith("utf-16")) return false;
   const sample = bytes.subarray(0, SAMPLE_BYTES);
-  if (sample.includes(0)) return true;
+  if (controlShare(sample) > MAX_CONTROL_SHARE) return true;
   // The sample may end inside a multi-byte character, so a strict check failing only leads to counting.
   return charset === "utf-8" && !isUtf8(sample) && invalidUtf8Share(sample) > MAX_INVALID_SHARE;
 }

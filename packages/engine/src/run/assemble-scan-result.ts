@@ -64,6 +64,11 @@ export function assembleScanResult({
       ).length,
       stoppedBecause: outcome.stoppedBecause,
       outOfScope: outcome.outOfScope,
+      rendering: {
+        pages: site.rendering.attempts.map((attempt) => ({ ...attempt })),
+        skipped: site.rendering.skipped,
+        unavailable: site.rendering.unavailable,
+      },
       durations: roundAll(durations),
     },
     scores: {

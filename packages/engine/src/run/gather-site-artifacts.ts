@@ -7,7 +7,7 @@ import { gatherHttpVariant } from "../gatherers/site/gather-http-variant";
 import { gatherIndexNow } from "../gatherers/site/gather-indexnow";
 import { gatherLlmsTxt } from "../gatherers/site/gather-llms-txt";
 import type { NotFoundProbe } from "../gatherers/site/probe-not-found-page";
-import type { SiteArtifacts } from "../gatherers/site/types";
+import type { RenderingArtifact, SiteArtifacts } from "../gatherers/site/types";
 import type { Fetcher } from "../net/types";
 import type { SpeedArtifact } from "../speed-types";
 import { compareStrings } from "./compare-strings";
@@ -25,6 +25,7 @@ interface Input {
   /** The crawler's own declared User-Agent, compared with a browser's. */
   userAgent: string;
   notFoundProbe: NotFoundProbe | null;
+  rendering: Omit<RenderingArtifact, "comparisons">;
 }
 
 /** Site-level gatherers after the crawl: llms.txt, bot responses, the http:// twin, IndexNow; pages sorted for determinism. */
@@ -64,5 +65,6 @@ export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> 
     pages,
     links,
     speed: input.speed,
+    rendering: { ...input.rendering, comparisons: collected.renders },
   };
 }

@@ -2,6 +2,7 @@ import type { ScanResult } from "@sitelens/shared/scan-result";
 import { PageAuditTally } from "../audits/page-audit-tally";
 import { AUDITS } from "../audits/registry";
 import type { PageAudit } from "../audits/types";
+import { createRenderer, type Renderer } from "../browser/create-renderer";
 import { crawl } from "../crawl/crawl";
 import { createRobotsCache } from "../crawl/create-robots-cache";
 import { normaliseUrl } from "../crawl/normalise-url";
@@ -9,7 +10,7 @@ import type { CrawlProgress } from "../crawl/types";
 import { analyzeRobotsTxt } from "../gatherers/site/analyze-robots-txt";
 import { probeNotFoundPage } from "../gatherers/site/probe-not-found-page";
 import { createFetcher } from "../net/create-fetcher";
-import { gatherSpeed } from "../speed/gather-speed";
+import { DEFAULT_CHROME_PATH, gatherSpeed } from "../speed/gather-speed";
 import { assembleScanResult } from "./assemble-scan-result";
 import { assertCrawlAllowed } from "./assert-crawl-allowed";
 import { createPageProcessor } from "./create-page-processor";
@@ -35,6 +36,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
   if (!startUrl) throw new ScanError("invalid_url", `Not an http(s) URL that can be analysed: ${input.url}`);
   input.signal?.throwIfAborted();
   const fetcher = createFetcher(options);
+  let renderer: Renderer | null = null;
   try {
     // robots.txt first, as crawlers do; each origin's file and the start page are fetched once per scan.
     const robotsCache = createRobotsCache(fetcher, options.delayMs, input.signal);
@@ -53,11 +55,22 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
     const robots = analyzeRobotsTxt(finalRobots.result.requestedUrl, finalRobots.result);
     const notFoundProbe = await probeNotFoundPage(fetcher, new URL(finalStartUrl).origin, input.signal);
     const tally = new PageAuditTally(AUDITS.filter((audit): audit is PageAudit => audit.scope === "page"));
-    const { processPage, collected } = createPageProcessor(tally, {
-      robots,
-      siteHost: new URL(finalStartUrl).hostname,
-      notFoundProbe,
-    });
+    renderer =
+      options.render.pages > 0
+        ? createRenderer({
+            chromePath: options.chromePath ?? DEFAULT_CHROME_PATH,
+            userAgent: options.userAgent,
+            budget: options.render,
+            resolve: options.resolve,
+            allowPrivateNetworks: options.allowPrivateNetworks,
+            signal: input.signal,
+          })
+        : null;
+    const { processPage, collected } = createPageProcessor(
+      tally,
+      { robots, siteHost: new URL(finalStartUrl).hostname, notFoundProbe },
+      renderer,
+    );
 
     const crawlStarted = performance.now();
     const outcome = await crawl({
@@ -71,6 +84,8 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       signal: input.signal,
     });
     const crawlMs = performance.now() - crawlStarted;
+    // Lighthouse starts its own browser; this one is done once the crawl is.
+    await renderer?.close();
     // A cancelled scan ends here with the signal's reason, never as a half-scored result.
     input.signal?.throwIfAborted();
     const report = (stage: CrawlProgress["stage"]) =>
@@ -114,6 +129,12 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       indexNowKey: options.indexNowKey ?? null,
       userAgent: options.userAgent,
       notFoundProbe,
+      rendering: {
+        budget: options.render,
+        attempts: renderer?.attempts ?? [],
+        skipped: renderer?.skipped() ?? 0,
+        unavailable: renderer?.unavailable() ?? null,
+      },
     });
     site.backlinks = options.backlinks ?? null;
     const siteAuditsMs = performance.now() - siteStarted;
@@ -130,6 +151,7 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
     report("done");
     return result;
   } finally {
+    await renderer?.close();
     await fetcher.close();
   }
 }

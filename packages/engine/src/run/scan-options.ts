@@ -1,4 +1,5 @@
 import type { BacklinkFacts } from "../backlinks/backlink-facts";
+import type { RenderBudget } from "../browser/create-renderer";
 import { defaultCrawlOptions } from "../crawl/default-crawl-options";
 import type { CrawlOptions } from "../crawl/types";
 
@@ -12,6 +13,13 @@ export type ScanOptions = CrawlOptions & {
   indexNowKey?: string;
   /** Off-page facts measured by the caller (verified links, a provider); the engine fetches none. */
   backlinks?: BacklinkFacts | null;
+  /** JavaScript rendering of pages whose server HTML is a shell, in the guarded Chromium at chromePath. */
+  render: RenderBudget;
 };
 
-export const defaultScanOptions: ScanOptions = { ...defaultCrawlOptions, lighthouse: true, speedPages: 3 };
+export const defaultScanOptions: ScanOptions = {
+  ...defaultCrawlOptions,
+  lighthouse: true,
+  speedPages: 3,
+  render: { pages: 10, totalMs: 60_000, pageMs: 15_000 },
+};

@@ -167,6 +167,13 @@ export function siteFrom(overrides: Partial<SiteArtifacts> = {}): SiteArtifacts 
     pages: [],
     links: [],
     speed: { status: "unavailable", reason: "Lighthouse is turned off" },
+    rendering: {
+      budget: { pages: 10, totalMs: 60_000, pageMs: 15_000 },
+      attempts: [],
+      comparisons: [],
+      skipped: 0,
+      unavailable: null,
+    },
     ...overrides,
   };
 }

@@ -44,8 +44,15 @@ const LEGAL_RELS = /\b(?:privacy-policy|terms-of-service)\b/;
  * rel=privacy-policy/terms-of-service link to itself, or the last segment of its URL path.
  */
 export function isLegalOrContactPage(url: string, html: HtmlFacts): boolean {
-  return hasPageType(html) || linksToItselfAsLegal(url, html) || SEGMENTS.has(lastSegment(url));
+  // The evidence audits ask in turn about the same page: its answer is kept until the next page.
+  if (url !== last.url || html !== last.html) {
+    const legal = hasPageType(html) || linksToItselfAsLegal(url, html) || SEGMENTS.has(lastSegment(url));
+    last = { url, html, legal };
+  }
+  return last.legal;
 }
+
+let last: { url: string; html: HtmlFacts | null; legal: boolean } = { url: "", html: null, legal: false };
 
 function hasPageType(html: HtmlFacts): boolean {
   return html.jsonLd.some((block) =>

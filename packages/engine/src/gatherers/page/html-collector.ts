@@ -5,6 +5,7 @@ import { emptyHtmlFacts } from "./empty-html-facts";
 import { HeadState } from "./head-state";
 import { createInternalMatcher } from "./is-internal-url";
 import { readJsonLd } from "./read-json-ld";
+import { countText, type WordCounter } from "./scan-words";
 import type { HtmlFacts, LinkPosition, PageLink } from "./types";
 
 type Attributes = Record<string, string>;
@@ -18,6 +19,22 @@ const INTERACTIVE = new Set(["a", "button", "input", "select"]);
 const MAIN_TEXT_CAP = 4000;
 const LEAD_CAP = 600;
 const LEAD_MIN_WORDS = 8;
+/** Closing tags that end a run of text: a space keeps words of adjacent blocks apart. */
+const BLOCK_BREAKS = new Set([
+  "p",
+  "div",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "td",
+  "br",
+  "section",
+  "article",
+]);
 
 interface OpenElement {
   name: string;
@@ -31,6 +48,8 @@ interface OpenElement {
 export class HtmlCollector {
   readonly facts: HtmlFacts = emptyHtmlFacts();
   readonly mainChunks: string[] = [];
+  /** Words of the main text (the chunks joined), counted as the text arrives. */
+  readonly mainWords: WordCounter = { words: 0, inWord: false };
   private readonly stack: OpenElement[] = [];
   private readonly ids = new Set<string>();
   private readonly duplicateIds = new Set<string>();
@@ -61,7 +80,7 @@ export class HtmlCollector {
       POSITION_TAGS[name] ?? (attrs.role === "navigation" ? "nav" : (parent?.position ?? null));
     const small =
       (parent?.small ?? false) ||
-      SMALL_FONT.test(attrs.style ?? "") ||
+      (attrs.style !== undefined && SMALL_FONT.test(attrs.style)) ||
       (name === "font" && Number(attrs.size) <= 1);
     this.stack.push({ name, position, hidden, small, lang: attrs.lang ?? parent?.lang ?? null });
     this.facts.nodeCount++;
@@ -79,13 +98,14 @@ export class HtmlCollector {
     if (this.jsonLdSource !== null) this.jsonLdSource += text;
     const current = this.stack.at(-1);
     if (!current || current.hidden) return;
-    const visible = text.replace(/\s+/g, "").length;
+    const main = current.position === null;
+    const visible = countText(text, main ? this.mainWords : null);
     this.facts.textChars += visible;
     if (current.small) this.facts.smallTextChars += visible;
     if (this.heading) this.heading.text += text;
     if (this.link) this.link.text += text;
     if (this.paragraph !== null) this.paragraph += text;
-    if (current.position === null) this.mainChunks.push(text);
+    if (main) this.mainChunks.push(text);
   }
 
   onclosetag(name: string): void {
@@ -107,7 +127,10 @@ export class HtmlCollector {
       this.facts.links.push(this.link);
       this.link = null;
     }
-    if (/^(p|div|li|h[1-6]|td|br|section|article)$/.test(name)) this.mainChunks.push(" ");
+    if (BLOCK_BREAKS.has(name)) {
+      this.mainChunks.push(" ");
+      this.mainWords.inWord = false;
+    }
     this.stack.pop();
   }
 
@@ -252,6 +275,9 @@ export class HtmlCollector {
   }
 }
 
+/** White space other than a single space: only then does collapsing change more than the ends. */
+const UNCOLLAPSED = /[^\S ]| {2}/;
+
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return UNCOLLAPSED.test(text) ? text.replace(/\s+/g, " ").trim() : text.trim();
 }

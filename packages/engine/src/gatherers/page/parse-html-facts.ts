@@ -4,6 +4,7 @@ import { computeSimhash, hashWords } from "./compute-simhash";
 import { HtmlCollector } from "./html-collector";
 import { measureEvidence } from "./measure-evidence";
 import { readSchemaDates } from "./read-schema-dates";
+import { wordsPrefixEnd } from "./scan-words";
 import type { HtmlFacts } from "./types";
 
 /** Near duplicates are judged on the opening words (a page's distinctive part); exact duplicates on all text. */
@@ -23,13 +24,13 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   collector.finish();
   const facts = collector.facts;
   const mainText = collector.mainChunks.join("");
-  const words = mainText.toLowerCase().split(/\s+/);
-  if (words.at(-1) === "") words.pop();
-  if (words[0] === "") words.shift();
-  facts.wordCount = words.length;
+  // Words were counted as the text arrived; only the opening words the SimHash reads are lower-cased and split.
+  facts.wordCount = collector.mainWords.words;
+  const opening = mainText.slice(0, wordsPrefixEnd(mainText, SIMHASH_WORDS)).toLowerCase().trim();
+  const words = opening === "" ? [] : opening.split(/\s+/);
   // The main text is built the same way for the same markup, so a hash of it finds exact copies.
   facts.textHash = createHash("sha1").update(mainText).digest("hex");
-  facts.simhash = computeSimhash(hashWords(words.slice(0, SIMHASH_WORDS)));
+  facts.simhash = computeSimhash(hashWords(words));
   const evidence = measureEvidence(mainText.slice(0, EVIDENCE_CHARS));
   facts.evidence.statistics = evidence.statistics;
   facts.evidence.quotations += evidence.quotedPassages;

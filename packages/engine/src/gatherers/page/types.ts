@@ -112,5 +112,15 @@ export interface PageArtifact {
   httpVersion: string | null;
   ttfbMs: number;
   errorCode: FetchErrorCode | null;
+  /** The facts audits judge: the rendered DOM's when the page was rendered, else the server HTML's. */
   html: HtmlFacts | null;
+  /** Present when the page was rendered in Chromium: the server HTML's facts, kept for raw-vs-rendered audits. */
+  render?: RenderArtifact;
+}
+
+export interface RenderArtifact {
+  serverHtml: HtmlFacts;
+  ms: number;
+  /** The page was still loading at the render deadline; its DOM was read as it was. */
+  timedOut: boolean;
 }

@@ -40,14 +40,17 @@ export function buildPageRecord(page: PageArtifact): PageRecord {
 }
 
 /** Internal links of a page as edges of the site's link graph. */
-export function buildLinkEdges(page: PageArtifact): LinkEdge[] {
+export function buildLinkEdges(
+  page: PageArtifact,
+  keep: (text: string) => string = detachString,
+): LinkEdge[] {
   return (page.html?.links ?? []).flatMap((link) =>
     link.internal && link.href
       ? [
           {
             source: page.url,
-            target: link.href,
-            anchor: detachString(link.text.slice(0, ANCHOR_CHARS)),
+            target: keep(link.href),
+            anchor: keep(link.text.slice(0, ANCHOR_CHARS)),
             nofollow: link.nofollow,
             position: link.position,
           },

@@ -26,6 +26,8 @@ export async function gatherAgentResponses(
     simhash: facts?.simhash ?? null,
   };
   if (!crawled.page) return [browser];
+  // Both sides as fetched, without JavaScript: a rendered start page is compared by its server HTML.
+  const served = crawled.page.render?.serverHtml ?? crawled.page.html;
   return [
     browser,
     {
@@ -33,8 +35,8 @@ export async function gatherAgentResponses(
       userAgent: crawled.userAgent,
       status: crawled.page.status,
       errorCode: crawled.page.errorCode,
-      wordCount: crawled.page.html?.wordCount ?? 0,
-      simhash: crawled.page.html?.simhash ?? null,
+      wordCount: served?.wordCount ?? 0,
+      simhash: served?.simhash ?? null,
     },
   ];
 }

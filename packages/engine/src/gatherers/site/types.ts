@@ -1,7 +1,9 @@
 import type { BacklinkFacts } from "../../backlinks/backlink-facts";
+import type { RenderAttempt, RenderBudget } from "../../browser/create-renderer";
 import type { SitemapDocument } from "../../crawl/types";
 import type { FetchErrorCode } from "../../net/types";
 import type { SpeedArtifact } from "../../speed-types";
+import type { RenderComparison } from "../page/compare-render";
 import type { PageArtifact } from "../page/types";
 import type { RobotsAnalysis } from "./analyze-robots-txt";
 import type { NotFoundProbe } from "./probe-not-found-page";
@@ -69,6 +71,18 @@ export interface SiteArtifacts {
   pages: PageRecord[];
   links: LinkEdge[];
   speed: SpeedArtifact;
+  rendering: RenderingArtifact;
   /** Off-page facts supplied by the caller (ScanOptions.backlinks); absent: off-page audits are not applicable. */
   backlinks?: BacklinkFacts | null;
+}
+
+/** Which pages were rendered in Chromium, within which budget, and what JavaScript changed on them. */
+export interface RenderingArtifact {
+  budget: RenderBudget;
+  attempts: RenderAttempt[];
+  comparisons: RenderComparison[];
+  /** Pages that needed rendering after the budget was spent. */
+  skipped: number;
+  /** Why no page could be rendered (no Chromium); null when rendering was available or never needed. */
+  unavailable: string | null;
 }

@@ -10,7 +10,23 @@ const secureHeaders = {
   "x-content-type-options": "nosniff",
 };
 
+/** A page rendered in Chromium: the audits see the rendered DOM, the server HTML kept beside it. */
+const rendered = (serverHead: string, renderedHead: string) => {
+  const server = pageFrom(
+    html({ head: serverHead, body: '<div id="app"></div><script src="/app.js"></script>' }),
+  );
+  const dom = pageFrom(html({ head: renderedHead }));
+  if (!server.html) throw new Error("fixture is HTML");
+  return { page: { ...dom, render: { serverHtml: server.html, ms: 800, timedOut: false } } };
+};
+const canonicalTag = (path: string) => `<link rel="canonical" href="${ORIGIN}${path}">`;
+
 export const technicalPageCases: AuditCase[] = [
+  {
+    id: "rendered-head-changes",
+    pass: rendered(canonicalTag("/sayfa"), canonicalTag("/sayfa")),
+    fail: rendered(canonicalTag("/sayfa"), canonicalTag("/baska-sayfa")),
+  },
   { id: "http-status-code", pass: page(), fail: page(html(), { status: 404 }) },
   {
     id: "is-crawlable",

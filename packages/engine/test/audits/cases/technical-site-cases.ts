@@ -32,6 +32,18 @@ function sitemapDoc(status = 200, kind: SitemapDocument["kind"] = "urlset"): Sit
   };
 }
 
+const renderingWith = (error: string | null, skipped = 0) => ({
+  site: siteFrom({
+    rendering: {
+      budget: { pages: 1, totalMs: 60_000, pageMs: 15_000 },
+      attempts: [{ url: a, ms: 900, error, timedOut: false }],
+      comparisons: [],
+      skipped,
+      unavailable: null,
+    },
+  }),
+});
+
 const withSitemap = (records: ReturnType<typeof recordFrom>[], robots = "User-agent: *\nDisallow:\n") => ({
   site: siteFrom({
     sitemaps: [sitemapDoc()],
@@ -54,6 +66,8 @@ const probe = (status: number) => ({
 });
 
 export const technicalSiteCases: AuditCase[] = [
+  // Informative: the share of pages that needed rendering and were rendered within the budget.
+  { id: "javascript-rendering", pass: renderingWith(null), fail: renderingWith(null, 3) },
   {
     id: "unknown-url-status",
     pass: { site: siteFrom({ notFoundProbe: probe(404) }) },

@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { Parser } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { HtmlCollector } from "../../src/gatherers/page/html-collector";
+import { parseHtmlFacts } from "../../src/gatherers/page/parse-html-facts";
+import { realPages } from "../fixtures/real-pages/serve-real-pages";
+
+const read = (id: string) =>
+  readFileSync(new URL(`../fixtures/real-pages/pages/${id}.html`, import.meta.url), "latin1");
+
+describe("text measures on real saved pages", () => {
+  it("counts the main text's words as split(/\\s+/) does, while the text streams in", {
+    timeout: 60_000,
+  }, () => {
+    for (const page of realPages) {
+      const collector = new HtmlCollector("https://example.org/page.html");
+      new Parser(collector, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(
+        read(page.id),
+      );
+      const words = collector.mainChunks.join("").split(/\s+/).filter(Boolean).length;
+      expect({ id: page.id, words: collector.mainWords.words }).toEqual({ id: page.id, words });
+    }
+  });
+
+  it("keeps the facts of every page stable when parsed twice (no state leaks between pages)", () => {
+    const [first, second] = realPages;
+    if (!first || !second) throw new Error("corpus is empty");
+    const once = parseHtmlFacts(read(first.id), "https://example.org/a.html");
+    parseHtmlFacts(read(second.id), "https://example.org/b.html");
+    expect(parseHtmlFacts(read(first.id), "https://example.org/a.html")).toEqual(once);
+  });
+});
