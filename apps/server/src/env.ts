@@ -76,6 +76,8 @@ const envSchema = z
     /** Lighthouse speed runs; default on when Debian's chromium is installed. */
     ANALYSIS_LIGHTHOUSE: booleanString.optional(),
     ANALYSIS_MAX_PAGES: z.coerce.number().int().min(1).default(200),
+    /** Pages per analysis rendered with JavaScript in Chromium when their server HTML is a shell; 0 turns rendering off. */
+    ANALYSIS_RENDER_PAGES: z.coerce.number().int().min(0).max(50).default(10),
     /** A completed analysis younger than this is reused unless re-analysis is forced. */
     ANALYSIS_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),

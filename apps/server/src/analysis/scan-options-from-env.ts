@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { ScanOptions } from "@sitelens/engine";
+import { defaultScanOptions, type ScanOptions } from "@sitelens/engine";
 import type { Env } from "../env";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -30,5 +30,6 @@ export function scanOptionsFromEnv(env: Env): Partial<ScanOptions> {
     pagespeedApiKey: env.PAGESPEED_API_KEY,
     lighthouse: lighthouseEnabled(env),
     chromePath: CHROMIUM_PATH,
+    render: { ...defaultScanOptions.render, pages: env.ANALYSIS_RENDER_PAGES },
   };
 }
