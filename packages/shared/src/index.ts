@@ -8,6 +8,7 @@ export * from "./content-score";
 export * from "./dashboard";
 export * from "./google";
 export * from "./live-events";
+export * from "./monitoring";
 export * from "./page-tools";
 export * from "./password";
 export * from "./routes";

@@ -10,6 +10,8 @@ import { refreshExchangeRateJob } from "../currency/refresh-exchange-rate";
 import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
 import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
 import { sendMailJob } from "../mail/send-mail-job";
+import { dispatchMonitoringJob } from "../monitoring/dispatch-monitoring-job";
+import { sendWeeklyReportsJob } from "../monitoring/send-weekly-reports-job";
 import { checkKeywordJob, scheduleDueRankChecksJob } from "../rank-tracking/rank-check-jobs";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
 import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
@@ -35,6 +37,8 @@ export const jobRegistry: AnyJobDefinition[] = [
   reverifyBacklinksJob,
   analyzeCompetitorJob,
   reanalyzeCompetitorsJob,
+  dispatchMonitoringJob,
+  sendWeeklyReportsJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -49,4 +53,8 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: scheduleDueRankChecksJob, cron: "*/5 * * * *" },
   { job: reverifyBacklinksJob, cron: "41 * * * *" },
   { job: reanalyzeCompetitorsJob, cron: "13 3 * * *" },
+  // Each site's slot is its own minute of the day (see nextMonitoringSlot).
+  { job: dispatchMonitoringJob, cron: "* * * * *" },
+  // Hourly: each user's report goes out at their local Monday morning.
+  { job: sendWeeklyReportsJob, cron: "7 * * * *" },
 ];

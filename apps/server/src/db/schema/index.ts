@@ -20,3 +20,4 @@ export * from "./sites";
 export * from "./tasks";
 export * from "./usage";
 export * from "./visibility";
+export * from "./monitoring";
