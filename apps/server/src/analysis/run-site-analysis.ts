@@ -70,7 +70,12 @@ export async function runSiteAnalysis(
       const marked = await markAnalysisFailed(context, current, reason);
       if (error instanceof ScanError) {
         if (marked)
-          await reportAnalysisChanges(context, site, { unreachable: reason }, { scheduled: target.scheduled ?? false });
+          await reportAnalysisChanges(
+            context,
+            site,
+            { unreachable: reason },
+            { scheduled: target.scheduled ?? false },
+          );
         return;
       }
     }

@@ -12,7 +12,8 @@ export function alertsOf(comparison: SiteComparison): AlertKind[] {
   if (comparison.unreachable) return ["site_down"];
   const kinds: AlertKind[] = [];
   const { before, after } = comparison.overall;
-  if (before !== null && after !== null && before - after >= SCORE_DROP_ALERT_POINTS) kinds.push("score_drop");
+  if (before !== null && after !== null && before - after >= SCORE_DROP_ALERT_POINTS)
+    kinds.push("score_drop");
   if (comparison.counts.newErrors > 0) kinds.push("new_errors");
   return kinds;
 }
@@ -42,7 +43,9 @@ export function alertContent(
       };
     case "score_drop":
       return {
-        title: tr ? `${siteName}: genel puan ${before} → ${after}` : `${siteName}: overall score ${before} → ${after}`,
+        title: tr
+          ? `${siteName}: genel puan ${before} → ${after}`
+          : `${siteName}: overall score ${before} → ${after}`,
         message: tr
           ? `Genel puan son analizden bu yana ${before! - after!} puan düştü.`
           : `The overall score dropped by ${before! - after!} points since the last analysis.`,
@@ -52,7 +55,9 @@ export function alertContent(
       const errors = comparison.newIssues.filter((issue) => issue.severity === "error");
       const count = comparison.counts.newErrors;
       return {
-        title: tr ? `${siteName}: ${count} yeni hata` : `${siteName}: ${count} new ${count === 1 ? "error" : "errors"}`,
+        title: tr
+          ? `${siteName}: ${count} yeni hata`
+          : `${siteName}: ${count} new ${count === 1 ? "error" : "errors"}`,
         message: tr
           ? `Son analizde daha önce olmayan ${count} hata bulundu.`
           : `The last analysis found ${count} ${count === 1 ? "error" : "errors"} that were not there before.`,

@@ -60,7 +60,12 @@ export async function buildWeeklyReport(
         desc(seoTasks.impact),
       )
       .limit(TOP_TASKS);
-    const console = await loadSiteGoogleData<SearchConsoleSnapshot>(context, userId, site.id, "search_console");
+    const console = await loadSiteGoogleData<SearchConsoleSnapshot>(
+      context,
+      userId,
+      site.id,
+      "search_console",
+    );
     const totals = console.problem ? null : console.snapshot?.totals;
     const score = site.lastAnalyzed ? site.overallScore : null;
     report.push({

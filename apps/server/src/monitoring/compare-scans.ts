@@ -7,7 +7,9 @@ type Scores = ScanResult["scores"];
 
 /** Every failing finding of a scan, one per audit and URL (site-wide findings have no URL). */
 function issuesOf(scan: ScanResult): Map<string, ComparisonIssue> {
-  const errorAudits = new Set(scan.tasks.filter((task) => task.priority === "high").map((task) => task.auditId));
+  const errorAudits = new Set(
+    scan.tasks.filter((task) => task.priority === "high").map((task) => task.auditId),
+  );
   const issues = new Map<string, ComparisonIssue>();
   for (const audit of scan.audits) {
     const failing =
@@ -30,7 +32,10 @@ function onlyIn(from: Map<string, ComparisonIssue>, other: Map<string, Compariso
 
 function scorePairs(before: Scores | null, after: Scores | null) {
   const categories: SiteComparison["categories"] = {};
-  for (const key of new Set([...Object.keys(before?.categories ?? {}), ...Object.keys(after?.categories ?? {})]))
+  for (const key of new Set([
+    ...Object.keys(before?.categories ?? {}),
+    ...Object.keys(after?.categories ?? {}),
+  ]))
     categories[key] = {
       before: before?.categories[key as keyof Scores["categories"]] ?? null,
       after: after?.categories[key as keyof Scores["categories"]] ?? null,
@@ -45,7 +50,10 @@ function scorePairs(before: Scores | null, after: Scores | null) {
   const engineAfter: Record<string, number | null> = engineScores(after);
   const engines: SiteComparison["engines"] = {};
   for (const key of Object.keys(engineAfter))
-    engines[key] = { before: before ? (engineBefore[key] ?? null) : null, after: after ? engineAfter[key]! : null };
+    engines[key] = {
+      before: before ? (engineBefore[key] ?? null) : null,
+      after: after ? engineAfter[key]! : null,
+    };
   return { overall: { before: before?.overall ?? null, after: after?.overall ?? null }, categories, engines };
 }
 
@@ -67,14 +75,23 @@ export function compareScans(
       ...scorePairs(previous.scores, null),
       newIssues: [],
       fixedIssues: [],
-      counts: { newIssues: 0, newErrors: 0, fixedIssues: 0, pagesAppeared: 0, pagesDisappeared: 0, statusChanged: 0 },
+      counts: {
+        newIssues: 0,
+        newErrors: 0,
+        fixedIssues: 0,
+        pagesAppeared: 0,
+        pagesDisappeared: 0,
+        statusChanged: 0,
+      },
       pagesAppeared: [],
       pagesDisappeared: [],
       statusChanged: [],
     };
   const before = issuesOf(previous);
   const after = issuesOf(next);
-  const newIssues = onlyIn(after, before).sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1));
+  const newIssues = onlyIn(after, before).sort((a, b) =>
+    a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1,
+  );
   const fixedIssues = onlyIn(before, after);
   const oldPages = new Map(previous.pages.map((page) => [page.url, page.status]));
   const newPages = new Map(next.pages.map((page) => [page.url, page.status]));

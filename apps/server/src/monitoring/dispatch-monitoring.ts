@@ -10,7 +10,10 @@ import { startScheduledAnalysis } from "./start-scheduled-analysis";
 const BATCH = 100;
 
 /** What runs: the user's choice, but never more often than the plan allows. */
-export function effectiveFrequency(chosen: MonitoringFrequency, plan: MonitoringFrequency): MonitoringFrequency {
+export function effectiveFrequency(
+  chosen: MonitoringFrequency,
+  plan: MonitoringFrequency,
+): MonitoringFrequency {
   return plan === "daily" ? chosen : "weekly";
 }
 

@@ -9,7 +9,10 @@ import { nextMonitoringSlot } from "./next-monitoring-slot";
 
 type MonitoringRow = typeof siteMonitoring.$inferSelect;
 
-export function siteMonitoringToApi(row: MonitoringRow, planFrequency: SiteMonitoring["planFrequency"]): SiteMonitoring {
+export function siteMonitoringToApi(
+  row: MonitoringRow,
+  planFrequency: SiteMonitoring["planFrequency"],
+): SiteMonitoring {
   return {
     frequency: row.frequency,
     effectiveFrequency: effectiveFrequency(row.frequency, planFrequency),

@@ -36,7 +36,10 @@ function sectionHtml(section: MailSection): string {
     )
     .join("");
   const items = (section.items ?? [])
-    .map((item) => `<tr><td colspan="2" style="${TEXT};font-size:14px;padding:3px 0">• ${escapeHtml(item)}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><td colspan="2" style="${TEXT};font-size:14px;padding:3px 0">• ${escapeHtml(item)}</td></tr>`,
+    )
     .join("");
   const links = (section.links ?? [])
     .map(

@@ -12,11 +12,21 @@ const KEYWORDS = 50;
 const LISTED = 5;
 
 /** The position of the last check before `before` (null: not in the top 100), undefined without one. */
-async function positionAt(database: Database, keywordId: string, before: Date): Promise<number | null | undefined> {
+async function positionAt(
+  database: Database,
+  keywordId: string,
+  before: Date,
+): Promise<number | null | undefined> {
   const [check] = await database.db
     .select({ status: rankChecks.status, position: rankChecks.position })
     .from(rankChecks)
-    .where(and(eq(rankChecks.trackedKeywordId, keywordId), lt(rankChecks.checkedAt, before), ne(rankChecks.status, "failed")))
+    .where(
+      and(
+        eq(rankChecks.trackedKeywordId, keywordId),
+        lt(rankChecks.checkedAt, before),
+        ne(rankChecks.status, "failed"),
+      ),
+    )
     .orderBy(desc(rankChecks.checkedAt))
     .limit(1);
   return check ? check.position : undefined;

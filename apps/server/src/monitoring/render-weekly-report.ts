@@ -62,17 +62,25 @@ export function renderWeeklyReport(
       [w.fixed, number.format(site.fixedIssues)],
     ];
     if (site.clicks)
-      rows.push([w.clicks, `${number.format(site.clicks.current)} (${w.previous(number.format(site.clicks.previous))})`]);
+      rows.push([
+        w.clicks,
+        `${number.format(site.clicks.current)} (${w.previous(number.format(site.clicks.previous))})`,
+      ]);
     const position = (value: number | null) => (value === null ? w.outside : number.format(value));
     const items = [
       ...site.topTasks.map((title) => `${w.tasks}: ${title[language]}`),
-      ...site.ranks.map((move) => `${w.ranks}: ${move.keyword} ${position(move.before)} → ${position(move.after)}`),
+      ...site.ranks.map(
+        (move) => `${w.ranks}: ${move.keyword} ${position(move.before)} → ${position(move.after)}`,
+      ),
     ];
     return {
       title: site.name,
       rows,
       items,
-      links: site.score === null ? [] : [{ label: w.pdf, url: links.app(`/api/sites/${site.id}/report.pdf?lang=${language}`) }],
+      links:
+        site.score === null
+          ? []
+          : [{ label: w.pdf, url: links.app(`/api/sites/${site.id}/report.pdf?lang=${language}`) }],
     };
   });
   return renderMailLayout({

@@ -12,7 +12,13 @@ import { notifyAnalysisChanges } from "./notify-analysis-changes";
  */
 export async function reportAnalysisChanges(
   context: Pick<ServerContext, "env" | "database" | "logger">,
-  site: { id: string; userId: string; name: string; analysisData: ScanResult | null; lastAnalyzed: Date | null },
+  site: {
+    id: string;
+    userId: string;
+    name: string;
+    analysisData: ScanResult | null;
+    lastAnalyzed: Date | null;
+  },
   outcome: { scan: ScanResult } | { unreachable: Localized },
   details: { scheduled: boolean; createdTasks?: { id: string; title: Localized; priority?: string }[] },
 ): Promise<void> {

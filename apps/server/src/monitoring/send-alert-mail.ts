@@ -5,8 +5,8 @@ import type { Language } from "../http/language";
 import { getMailer } from "../mail/get-mailer";
 import type { ServerContext } from "../server-context";
 import type { AlertContent, AlertKind } from "./alert-content";
-import { mailLinks } from "./mail-links";
 import { renderMailLayout } from "./mail-layout";
+import { mailLinks } from "./mail-links";
 
 /**
  * Sends an alert e-mail when the user has e-mail notifications on, at most one per event kind,
@@ -29,7 +29,10 @@ export async function sendAlertMail(
     .onConflictDoNothing()
     .returning({ day: monitoringAlertMails.day });
   if (claimed.length === 0) return false;
-  const [user] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, site.userId));
+  const [user] = await database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, site.userId));
   if (!user) return false;
   const links = await mailLinks(context, site.userId, "emailNotifications");
   const tr = alert.language === "tr";

@@ -18,7 +18,10 @@ export async function startScheduledAnalysis(
   slot: Date,
 ): Promise<"over_quota" | "busy" | null> {
   const { database } = context;
-  const [site] = await database.db.select({ status: sites.status }).from(sites).where(eq(sites.id, target.siteId));
+  const [site] = await database.db
+    .select({ status: sites.status })
+    .from(sites)
+    .where(eq(sites.id, target.siteId));
   if (!site || site.status === "analyzing") return "busy";
   try {
     await consumeUsage(database, target.userId, "analyses");

@@ -1,6 +1,6 @@
 import type { SiteMonitoring, UpdateSiteMonitoring } from "@sitelens/shared";
-import { siteMonitoring } from "../db/schema";
 import type { Database } from "../db/database";
+import { siteMonitoring } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { findOwnedSite } from "../sites/find-owned-site";
 import { loadPlanQuotas } from "../usage/load-plan-quotas";

@@ -1,6 +1,11 @@
 import type { HistoryPoint, Site, SiteComparisonResponse, SiteMonitoring } from "@sitelens/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { users } from "../../src/db/schema";
 import { dispatchMonitoring } from "../../src/monitoring/dispatch-monitoring";
+import { sendWeeklyReports } from "../../src/monitoring/send-weekly-reports-job";
+import { consumeUsage, refundUsage } from "../../src/usage/consume-usage";
+import { listUsage } from "../../src/usage/list-usage";
 import { readJson, waitForSite } from "../sites/support";
 import { startLocalSmtp } from "../support/local-smtp";
 import { startTestServer, type TestServer } from "../support/start-test-server";
@@ -63,14 +68,22 @@ describe("monitoring a site whose pages change", () => {
   it("has nothing to compare after the first analysis and a weekly schedule at the site's own time", async () => {
     expect(await comparison()).toBeNull();
     const schedule = await monitoring();
-    expect(schedule).toMatchObject({ frequency: "weekly", effectiveFrequency: "weekly", paused: false, state: "active" });
+    expect(schedule).toMatchObject({
+      frequency: "weekly",
+      effectiveFrequency: "weekly",
+      paused: false,
+      state: "active",
+    });
     expect(Date.parse(schedule.nextRunAt!)).toBeGreaterThan(Date.now());
   });
 
   it("re-analyses on schedule, marks the run in the history and stores what changed", async () => {
     fixture.mode.current = "worse";
     expect((await runScheduledSlot()).status).toBe("completed");
-    const { body } = await owner.client.json<{ history: HistoryPoint[] }>("GET", `/api/sites/${siteId}/history?days=7`);
+    const { body } = await owner.client.json<{ history: HistoryPoint[] }>(
+      "GET",
+      `/api/sites/${siteId}/history?days=7`,
+    );
     expect(body.history.map((point) => point.scheduled)).toEqual([false, true]);
 
     const changes = (await comparison())!;
@@ -79,11 +92,15 @@ describe("monitoring a site whose pages change", () => {
     expect(Object.keys(changes.categories)).toContain("technical");
     expect(Object.keys(changes.engines)).toEqual(expect.arrayContaining(["google", "chatgpt"]));
     const home = `http://${HOST}:${fixture.port}/`;
-    expect(changes.newIssues).toContainEqual(expect.objectContaining({ auditId: "document-title", url: home }));
+    expect(changes.newIssues).toContainEqual(
+      expect.objectContaining({ auditId: "document-title", url: home }),
+    );
     expect(changes.counts.newErrors).toBeGreaterThan(0);
     expect(changes.pagesAppeared).toEqual([`http://${HOST}:${fixture.port}/c`]);
     expect(changes.pagesDisappeared).toEqual([`http://${HOST}:${fixture.port}/b`]);
-    expect(changes.statusChanged).toEqual([{ url: `http://${HOST}:${fixture.port}/a`, before: 200, after: 404 }]);
+    expect(changes.statusChanged).toEqual([
+      { url: `http://${HOST}:${fixture.port}/a`, before: 200, after: 404 },
+    ]);
 
     // The next slot is a week on, at the same minute.
     const next = Date.parse((await monitoring()).nextRunAt!);
@@ -94,7 +111,10 @@ describe("monitoring a site whose pages change", () => {
     // The site reads "completed" as soon as the analysis is stored; what it tells the user follows.
     await vi.waitFor(
       async () => {
-        const { body } = await owner.client.json<{ notifications: { title: string }[] }>("GET", "/api/notifications");
+        const { body } = await owner.client.json<{ notifications: { title: string }[] }>(
+          "GET",
+          "/api/notifications",
+        );
         expect(body.notifications.map((item) => item.title)).toContainEqual(
           expect.stringMatching(/^Monitored: \d+ new errors?$/),
         );
@@ -175,7 +195,8 @@ describe("monitoring a site whose pages change", () => {
     expect(turnedOn.status).toBe(200);
     expect((await analyse()).status).toBe("error");
     await vi.waitFor(
-      () => expect(alertMails().map((mail) => mail.subject)).toContain("Monitored cannot be analysed right now"),
+      () =>
+        expect(alertMails().map((mail) => mail.subject)).toContain("Monitored cannot be analysed right now"),
       { timeout: 15_000, interval: 200 },
     );
     fixture.mode.current = "good";
@@ -183,13 +204,40 @@ describe("monitoring a site whose pages change", () => {
 });
 
 describe("schedule settings", () => {
-  it("refuses daily monitoring on a plan without it, and pausing stops the slots", async () => {
-    const daily = await owner.client.json("PUT", `/api/sites/${siteId}/monitoring`, { frequency: "daily", paused: false });
-    if ((await monitoring()).planFrequency === "weekly") {
-      expect(daily).toMatchObject({ status: 403, body: { error: { code: "monitoring_daily_not_in_plan" } } });
-    } else {
-      expect(daily.body).toMatchObject({ frequency: "daily", effectiveFrequency: "daily" });
-    }
+  it("runs daily where the plan allows it, falls back to weekly when the plan no longer does", async () => {
+    const daily = await owner.client.json<SiteMonitoring>("PUT", `/api/sites/${siteId}/monitoring`, {
+      frequency: "daily",
+      paused: false,
+    });
+    // A trial has Pro's quotas: daily monitoring.
+    expect(daily.body).toMatchObject({
+      frequency: "daily",
+      effectiveFrequency: "daily",
+      planFrequency: "daily",
+    });
+    expect(Date.parse(daily.body.nextRunAt!) - Date.now()).toBeLessThanOrEqual(86_400_000);
+
+    const endTrial = (at: Date | null) =>
+      server.context.database.db.update(users).set({ trialEndsAt: at }).where(eq(users.id, owner.userId));
+    const [trial] = await server.context.database.db
+      .select({ trialEndsAt: users.trialEndsAt })
+      .from(users)
+      .where(eq(users.id, owner.userId));
+    await endTrial(new Date(0));
+    expect(await monitoring()).toMatchObject({
+      frequency: "daily",
+      effectiveFrequency: "weekly",
+      planFrequency: "weekly",
+    });
+    const refused = await owner.client.json("PUT", `/api/sites/${siteId}/monitoring`, {
+      frequency: "daily",
+      paused: false,
+    });
+    expect(refused).toMatchObject({ status: 403, body: { error: { code: "monitoring_daily_not_in_plan" } } });
+    await endTrial(trial!.trialEndsAt);
+  });
+
+  it("pausing stops the slots", async () => {
     const paused = await owner.client.json<SiteMonitoring>("PUT", `/api/sites/${siteId}/monitoring`, {
       frequency: "weekly",
       paused: true,
@@ -203,8 +251,113 @@ describe("schedule settings", () => {
     const other = await signUpOverSmtp(server, smtp, "tr");
     expect((await other.client.get(`/api/sites/${siteId}/monitoring`)).status).toBe(404);
     expect((await other.client.get(`/api/sites/${siteId}/comparison`)).status).toBe(404);
-    const change = await other.client.json("PUT", `/api/sites/${siteId}/monitoring`, { frequency: "weekly", paused: true });
+    const change = await other.client.json("PUT", `/api/sites/${siteId}/monitoring`, {
+      frequency: "weekly",
+      paused: true,
+    });
     expect(change.status).toBe(404);
     expect((await monitoring()).paused).toBe(false);
+  });
+});
+
+describe("quota", () => {
+  it("runs nothing when the analysis quota is used up and says so", async () => {
+    const analyses = (await listUsage(server.context.database, owner.userId)).find(
+      (entry) => entry.kind === "analyses",
+    )!;
+    const left = analyses.limit - analyses.used;
+    if (left > 0) await consumeUsage(server.context.database, owner.userId, "analyses", { amount: left });
+    const { nextRunAt } = await monitoring();
+    expect(await dispatchMonitoring(server.context, new Date(Date.parse(nextRunAt!) + 1_000))).toBe(0);
+    expect(await monitoring()).toMatchObject({ state: "over_quota", paused: false });
+    if (left > 0) await refundUsage(server.context.database, owner.userId, "analyses", { amount: left });
+  });
+});
+
+/** The coming Monday at 10:00 UTC: Monday morning in Istanbul (13:00) and in UTC alike. */
+function comingMonday(): Date {
+  const now = new Date();
+  const days = (8 - now.getUTCDay()) % 7 || 7;
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 10));
+  return monday.getTime() - now.getTime() > 6 * 86_400_000 ? new Date(now.getTime() + 60_000) : monday;
+}
+
+describe("weekly report and SEO suggestions", () => {
+  let turkish: Awaited<ReturnType<typeof signUpOverSmtp>>;
+  const settings = (client: TestClient, change: Record<string, boolean>) =>
+    client.json("PUT", "/api/settings/notifications", {
+      emailNotifications: true,
+      weeklyReports: true,
+      seoSuggestions: true,
+      profileVisibility: "private",
+      ...change,
+    });
+  const reports = (email: string) =>
+    smtp.to(email).filter((mail) => /weekly report|haftalık rapor/.test(mail.subject));
+
+  beforeAll(async () => {
+    turkish = await signUpOverSmtp(server, smtp, "tr");
+    expect((await settings(turkish.client, { seoSuggestions: false })).status).toBe(200);
+    const added = await readJson<Site>(
+      await turkish.client.post("/api/sites", {
+        url: `http://${HOST}:${fixture.port}`,
+        name: "Çiçekçi Şükrü",
+      }),
+    );
+    expect((await waitForSite(turkish.client, added.id)).status).toBe("completed");
+  }, 120_000);
+
+  it("announces new high-priority tasks by title only with SEO suggestions on", async () => {
+    const titles = async (client: TestClient) =>
+      (
+        await client.json<{ notifications: { title: string; message: string }[] }>(
+          "GET",
+          "/api/notifications",
+        )
+      ).body.notifications;
+    const announced = (await titles(owner.client)).find((item) =>
+      /new high-priority tasks?$/.test(item.title),
+    );
+    expect(announced?.message.length).toBeGreaterThan(0);
+    await vi.waitFor(
+      async () =>
+        expect((await titles(turkish.client)).map((item) => item.title)).toContain(
+          "Çiçekçi Şükrü analizi tamamlandı",
+        ),
+      { timeout: 15_000, interval: 200 },
+    );
+    expect((await titles(turkish.client)).filter((item) => item.title.includes("yüksek öncelikli"))).toEqual(
+      [],
+    );
+  });
+
+  it("goes out once a week per user, in their language, only with weekly reports on", async () => {
+    expect((await settings(owner.client, { weeklyReports: false })).status).toBe(200);
+    const monday = comingMonday();
+    expect(await sendWeeklyReports(server.context, monday)).toBe(1);
+    expect(reports(owner.email)).toHaveLength(0);
+    const [tr] = reports(turkish.email);
+    expect(tr!.subject).toBe("Sitelens haftalık raporunuz");
+    expect(tr!.text).toContain("Çiçekçi Şükrü");
+    expect(tr!.text).toContain("Genel puan");
+    expect(tr!.text).toContain("Öncelikli görevler");
+    expect(tr!.text).toContain("report.pdf?lang=tr");
+    expect(tr!.text).not.toContain("Monitored");
+    expect(tr!.html).toContain("Çiçekçi Şükrü");
+
+    expect((await settings(owner.client, { weeklyReports: true })).status).toBe(200);
+    expect(await sendWeeklyReports(server.context, monday)).toBe(1);
+    expect(reports(turkish.email)).toHaveLength(1);
+    const [en] = reports(owner.email);
+    expect(en!.subject).toBe("Your Sitelens weekly report");
+    expect(en!.text).toMatch(/Overall score: \d+\/100/);
+    expect(en!.text).toMatch(/New issues: \d+ \(\d+ errors?\)/);
+    expect(en!.text).toContain("Top tasks:");
+    expect(en!.text).not.toContain("Çiçekçi");
+    expect(en!.text).toMatch(/Turn weekly reports off: \S+\/api\/unsubscribe\?token=/);
+
+    // Not on a Tuesday, and never twice in one week.
+    expect(await sendWeeklyReports(server.context, new Date(monday.getTime() + 86_400_000))).toBe(0);
+    expect(await sendWeeklyReports(server.context, new Date(monday.getTime() + 3_600_000))).toBe(0);
   });
 });

@@ -16,7 +16,11 @@ const page = (title: string | null, body: string) =>
  * titled. worse: the home page loses its title, description and heading, /a answers 404, /b is no
  * longer linked and /c appears. down: every connection is dropped.
  */
-export async function startChangingSite(): Promise<{ port: number; mode: { current: FixtureMode }; close(): Promise<void> }> {
+export async function startChangingSite(): Promise<{
+  port: number;
+  mode: { current: FixtureMode };
+  close(): Promise<void>;
+}> {
   const mode = { current: "good" as FixtureMode };
   const server: Server = createServer((request, response) => {
     if (mode.current === "down") return void request.socket.destroy();
@@ -31,7 +35,9 @@ export async function startChangingSite(): Promise<{ port: number; mode: { curre
           ? send(200, page(null, `<p>Home</p><a href="/a">A</a> <a href="/c">C</a>`))
           : send(200, page("Monitoring fixture home", `<h1>Home</h1><a href="/a">A</a> <a href="/b">B</a>`));
       case "/a":
-        return worse ? send(404, page("Not found", "<h1>Gone</h1>")) : send(200, page("Page A", "<h1>A</h1>"));
+        return worse
+          ? send(404, page("Not found", "<h1>Gone</h1>"))
+          : send(200, page("Page A", "<h1>A</h1>"));
       case "/b":
         return send(200, page("Page B", "<h1>B</h1>"));
       case "/c":
@@ -60,7 +66,10 @@ export async function signUpOverSmtp(
   const email = `monitor-${randomBytes(4).toString("hex")}@example.com`;
   const client = server.client(language);
   const userId = await registerAndConfirm(client, email, undefined, async (_client, to) => {
-    const code = smtp.to(to).at(-1)?.text.match(/\b\d{4}\b/)?.[0];
+    const code = smtp
+      .to(to)
+      .at(-1)
+      ?.text.match(/\b\d{4}\b/)?.[0];
     if (!code) throw new Error(`no code e-mailed to ${to}`);
     return code;
   });

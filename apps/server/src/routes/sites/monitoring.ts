@@ -1,5 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { siteComparisonResponseSchema, siteMonitoringSchema, updateSiteMonitoringSchema } from "@sitelens/shared";
+import {
+  siteComparisonResponseSchema,
+  siteMonitoringSchema,
+  updateSiteMonitoringSchema,
+} from "@sitelens/shared";
 import { requireActiveUser } from "../../account/require-active-user";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
@@ -36,7 +40,10 @@ const comparisonRoute = createRoute({
   tags,
   summary: "What changed in the latest analysis compared with the one before",
   request: { params: siteIdParam },
-  responses: { 200: json(siteComparisonResponseSchema, "Comparison or null"), 404: errorResponse("Not one of yours") },
+  responses: {
+    200: json(siteComparisonResponseSchema, "Comparison or null"),
+    404: errorResponse("Not one of yours"),
+  },
 });
 
 export function siteMonitoringRoutes(context: ApiContext) {
@@ -48,7 +55,10 @@ export function siteMonitoringRoutes(context: ApiContext) {
   router.openapi(putRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     const change = c.req.valid("json");
-    return c.json(await updateSiteMonitoring(context.database, user.id, c.req.valid("param").id, change), 200);
+    return c.json(
+      await updateSiteMonitoring(context.database, user.id, c.req.valid("param").id, change),
+      200,
+    );
   });
   router.openapi(comparisonRoute, async (c) => {
     const user = await requireActiveUser(c, context);

@@ -26,7 +26,11 @@ export function unsubscribeRoutes(context: ApiContext) {
     const tr = language === "tr";
     const form = `<form method="post" action="/api/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit" style="font-size:16px;padding:10px 18px">${tr ? "Kapat" : "Turn off"}</button></form>`;
     return c.html(
-      page(language, tr ? `${name[0]!.toLocaleUpperCase("tr")}${name.slice(1)} kapatılsın mı?` : `Turn ${name} off?`, form),
+      page(
+        language,
+        tr ? `${name[0]!.toLocaleUpperCase("tr")}${name.slice(1)} kapatılsın mı?` : `Turn ${name} off?`,
+        form,
+      ),
     );
   });
   router.post("/api/unsubscribe", async (c) => {
