@@ -8,7 +8,7 @@ import { SinceLastAnalysis } from "./since-last-analysis";
 export function SiteMonitoringCard({ site, className }: { site: SiteDetail; className?: string }) {
   const { t } = useTranslation("monitoring");
   return (
-    <Card className={className}>
+    <Card className={className} data-testid="site-monitoring">
       <CardHeader>
         <CardTitle>{t("title")}</CardTitle>
       </CardHeader>
