@@ -51,7 +51,7 @@ export async function sendAlertMail(
     },
   });
   try {
-    await getMailer(context).send({ to: user.email, ...mail });
+    await getMailer(context).send({ to: user.email, ...mail, headers: links.headers });
     return true;
   } catch (error) {
     context.logger.warn({ err: (error as Error).message, kind: alert.kind }, "alert e-mail not sent");

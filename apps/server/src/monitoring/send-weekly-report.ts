@@ -28,7 +28,11 @@ export async function sendWeeklyReport(
   try {
     const report = await buildWeeklyReport(context, user.id, now);
     const links = await mailLinks(context, user.id, "weeklyReports");
-    await getMailer(context).send({ to: user.email, ...renderWeeklyReport(report, user.language, links) });
+    await getMailer(context).send({
+      to: user.email,
+      ...renderWeeklyReport(report, user.language, links),
+      headers: links.headers,
+    });
     return true;
   } catch (error) {
     await db

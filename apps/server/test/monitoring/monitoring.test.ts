@@ -132,6 +132,9 @@ describe("monitoring a site whose pages change", () => {
     expect(mail!.text).toContain(`(http://${HOST}:${fixture.port}/)`);
     expect(mail!.html).toContain('role="presentation"');
     expect(mail!.text).toMatch(/\/api\/unsubscribe\?token=/);
+    expect(mail!.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    // Long header values are folded onto the next line (RFC 5322).
+    expect(mail!.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/\S+\/api\/unsubscribe\?token=/);
   });
 
   it("fixes show as fixed, and the same alert is e-mailed at most once a day", async () => {

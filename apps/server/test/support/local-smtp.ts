@@ -7,7 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  headers: Map<string, unknown>;
+  /** The message as sent, headers included. */
+  raw: string;
 }
 
 /** A real SMTP server on 127.0.0.1 keeping each message, decoded as a mail client would. */
@@ -23,19 +24,24 @@ export async function startLocalSmtp(): Promise<{
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          for (const rcpt of session.envelope.rcptTo)
-            received.push({
-              to: rcpt.address,
-              subject: mail.subject ?? "",
-              text: mail.text ?? "",
-              html: typeof mail.html === "string" ? mail.html : "",
-              headers: mail.headers,
-            });
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            for (const rcpt of session.envelope.rcptTo)
+              received.push({
+                to: rcpt.address,
+                subject: mail.subject ?? "",
+                text: mail.text ?? "",
+                html: typeof mail.html === "string" ? mail.html : "",
+                raw: raw.toString("utf8"),
+              });
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
