@@ -39,11 +39,13 @@ import { reportRoutes } from "./routes/reports";
 import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/sites";
 import { taskRoutes } from "./routes/tasks";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { visibilityRoutes } from "./routes/visibility";
 import type { ApiContext } from "./server-context";
 
 /** Payment providers post here (signed webhooks, iyzico's callback form); they cannot send our CSRF token. */
-const PROVIDER_CALLBACK_PATHS = ["/api/billing/webhooks/", "/payment-callback"];
+// Signed by their own tokens, not by a session cookie: CSRF cannot forge what they check.
+const PROVIDER_CALLBACK_PATHS = ["/api/billing/webhooks/", "/payment-callback", "/api/unsubscribe"];
 
 export interface AppOptions {
   /** The built SPA (apps/web/dist); null serves the API only. */
@@ -99,6 +101,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", accountRoutes(context));
   app.route("/", settingsRoutes(context));
   app.route("/", notificationRoutes(context));
+  app.route("/", unsubscribeRoutes(context));
   app.route("/", pushRoutes(context));
   app.route("/", siteRoutes(context));
   app.route("/", taskRoutes(context));

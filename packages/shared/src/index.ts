@@ -9,6 +9,7 @@ export * from "./dashboard";
 export * from "./distribution";
 export * from "./google";
 export * from "./live-events";
+export * from "./monitoring";
 export * from "./page-tools";
 export * from "./password";
 export * from "./routes";

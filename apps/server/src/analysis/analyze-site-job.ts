@@ -10,7 +10,7 @@ const RETRY_LIMIT = 2;
  */
 export const analyzeSiteJob = defineJob({
   name: "analyze-site",
-  payload: z.object({ siteId: z.string(), userId: z.string() }),
+  payload: z.object({ siteId: z.string(), userId: z.string(), scheduled: z.boolean().optional() }),
   options: {
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 2,

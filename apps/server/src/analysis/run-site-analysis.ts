@@ -3,6 +3,7 @@ import { runScan, ScanError } from "@sitelens/engine";
 import { and, eq } from "drizzle-orm";
 import { backlinkFactsForSite } from "../backlinks/backlink-facts-for-site";
 import { sites } from "../db/schema";
+import { reportAnalysisChanges } from "../monitoring/report-analysis-changes";
 import type { ServerContext } from "../server-context";
 import { ANALYSIS_TIMEOUT_REASON, analysisErrorReason } from "./analysis-error-reason";
 import { announceCompletion } from "./announce-completion";
@@ -26,7 +27,7 @@ export interface AnalysisAttempt {
  */
 export async function runSiteAnalysis(
   context: ServerContext,
-  target: { siteId: string; userId: string },
+  target: { siteId: string; userId: string; scheduled?: boolean },
   attempt: AnalysisAttempt,
 ): Promise<void> {
   const { database } = context;
@@ -52,7 +53,8 @@ export async function runSiteAnalysis(
       signal: attempt.signal,
     });
     progress.stop();
-    const stored = await storeAnalysis(database, current, scan);
+    const scheduled = target.scheduled ?? false;
+    const stored = await storeAnalysis(database, current, scan, scheduled);
     // Superseded by a newer attempt between the scan's end and the store: that attempt reports.
     if (!stored) return;
     await announceCompletion(context, site, {
@@ -60,12 +62,22 @@ export async function runSiteAnalysis(
       createdTasks: stored.createdTasks,
       reopenedTasks: stored.reopenedTasks,
     });
+    await reportAnalysisChanges(context, site, { scan }, { scheduled, createdTasks: stored.createdTasks });
   } catch (error) {
     progress.stop();
     if (error instanceof ScanError || attempt.isFinal) {
       const reason = attempt.signal?.aborted ? ANALYSIS_TIMEOUT_REASON : analysisErrorReason(error);
-      await markAnalysisFailed(context, current, reason);
-      if (error instanceof ScanError) return;
+      const marked = await markAnalysisFailed(context, current, reason);
+      if (error instanceof ScanError) {
+        if (marked)
+          await reportAnalysisChanges(
+            context,
+            site,
+            { unreachable: reason },
+            { scheduled: target.scheduled ?? false },
+          );
+        return;
+      }
     }
     throw error;
   }

@@ -10,13 +10,14 @@ import { storeScanTasks } from "./store-scan-tasks";
 
 /**
  * Saves a finished scan in one transaction: the site's scores (the old overall score moved to
- * previous_score), its ScanResult, pages, tasks and a history row. Returns the tasks it created,
+ * previous_score), its ScanResult, pages, tasks and a history row (marked when the schedule started it). Returns the tasks it created,
  * or null (nothing written) when the attempt is no longer the site's current one.
  */
 export async function storeAnalysis(
   database: Database,
   site: SiteRow & { attemptId: string },
   scan: ScanResult,
+  scheduled = false,
 ) {
   const now = new Date();
   const scores = siteScoresFromScan(scan);
@@ -56,6 +57,7 @@ export async function storeAnalysis(
       gemini: scores.geminiVisibility,
       grok: scores.grokVisibility,
       categories: scan.scores.categories,
+      scheduled,
       createdAt: now,
     });
     return { scores, createdTasks: tasks.created, reopenedTasks: tasks.reopened };

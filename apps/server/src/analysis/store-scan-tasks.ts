@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { AppDb } from "../db/database";
 import { seoTasks } from "../db/schema";
 
-type TaskTitle = { id: string; title: { tr: string; en: string } };
+type TaskTitle = { id: string; title: { tr: string; en: string }; priority?: "high" | "medium" | "low" };
 
 /**
  * Turns the scan's tasks into the site's SEO tasks: one per audit, refreshed in place (the user's
@@ -44,7 +44,7 @@ export async function storeScanTasks(
     await tx
       .insert(seoTasks)
       .values({ id: newId, ...owner, auditId: task.auditId, source: "analysis", ...values });
-    created.push({ id: newId, title: task.title });
+    created.push({ id: newId, title: task.title, priority: task.priority });
   }
   const stillFailing = scan.tasks.map((task) => task.auditId);
   const ofThisSite = and(eq(seoTasks.siteId, owner.siteId), eq(seoTasks.source, "analysis"));

@@ -114,6 +114,16 @@ export const errorCatalogue = {
     en: "The channel did not accept these details.",
     tr: "Kanal bu bilgileri kabul etmedi.",
   },
+  monitoring_daily_not_in_plan: {
+    status: 403,
+    en: "Daily monitoring is not included in your plan; upgrade to monitor daily.",
+    tr: "Günlük izleme planınıza dahil değil; günlük izlemek için planınızı yükseltin.",
+  },
+  invalid_unsubscribe_link: {
+    status: 400,
+    en: "This unsubscribe link is invalid or incomplete.",
+    tr: "Bu abonelikten çıkma bağlantısı geçersiz veya eksik.",
+  },
   contact_fields_required: {
     status: 400,
     en: "Please fill all fields.",

@@ -12,6 +12,8 @@ import { publishChannelJob } from "../distribution/publish-channel-job";
 import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
 import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
 import { sendMailJob } from "../mail/send-mail-job";
+import { dispatchMonitoringJob } from "../monitoring/dispatch-monitoring-job";
+import { sendWeeklyReportsJob } from "../monitoring/send-weekly-reports-job";
 import { checkKeywordJob, scheduleDueRankChecksJob } from "../rank-tracking/rank-check-jobs";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
 import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
@@ -39,6 +41,8 @@ export const jobRegistry: AnyJobDefinition[] = [
   reanalyzeCompetitorsJob,
   dispatchDueContentJob,
   publishChannelJob,
+  dispatchMonitoringJob,
+  sendWeeklyReportsJob,
 ];
 
 /** Recurring jobs (cron, UTC). */
@@ -54,4 +58,8 @@ export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: reverifyBacklinksJob, cron: "41 * * * *" },
   { job: reanalyzeCompetitorsJob, cron: "13 3 * * *" },
   { job: dispatchDueContentJob, cron: "* * * * *" },
+  // Each site's slot is its own minute of the day (see nextMonitoringSlot).
+  { job: dispatchMonitoringJob, cron: "* * * * *" },
+  // Hourly: each user's report goes out at their local Monday morning.
+  { job: sendWeeklyReportsJob, cron: "7 * * * *" },
 ];

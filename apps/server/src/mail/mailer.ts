@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe; the outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
 /** The one way the server sends e-mail; SMTP or the development outbox sit behind it. */

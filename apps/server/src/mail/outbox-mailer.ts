@@ -11,7 +11,7 @@ import type { Mailer } from "./mailer";
 export function createOutboxMailer(database: Database, logger: Logger): Mailer {
   return {
     kind: "outbox",
-    async send(message) {
+    async send({ headers: _headers, ...message }) {
       await database.db.insert(mailOutbox).values({ id: randomUUID(), ...message });
       const logged = { to: message.to, subject: message.subject };
       logger.info({ mail: logged }, "e-mail stored in the outbox (SMTP_URL not set)");

@@ -1,12 +1,11 @@
 import { type AnalyzeSiteResponse, siteScoresSchema } from "@sitelens/shared";
-import { and, eq, ne } from "drizzle-orm";
-import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
 import type { ServerContext } from "../server-context";
 import { consumeUsage, refundUsage } from "../usage/consume-usage";
 import { consumeAnalysisAllowance } from "./consume-analysis-allowance";
 import { enqueueSiteAnalysis } from "./enqueue-site-analysis";
 import { findOwnedSite } from "./find-owned-site";
+import { markSiteAnalyzing } from "./mark-site-analyzing";
 import { siteToApi } from "./site-to-api";
 
 /**
@@ -34,16 +33,7 @@ export async function requestAnalysis(
   }
   await consumeAnalysisAllowance(context, userId);
   await consumeUsage(database, userId, "analyses");
-  const [updated] = await database.db
-    .update(sites)
-    .set({
-      status: "analyzing",
-      errorReason: null,
-      progress: { stage: "queued", pagesCrawled: 0, pagesQueued: 0 },
-      analysisStartedAt: new Date(),
-    })
-    .where(and(eq(sites.id, site.id), ne(sites.status, "analyzing")))
-    .returning();
+  const updated = await markSiteAnalyzing(database, site.id);
   if (!updated) {
     // Another request started the analysis first: this one runs nothing.
     await refundUsage(database, userId, "analyses");

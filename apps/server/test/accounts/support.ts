@@ -49,13 +49,14 @@ export async function registerAndConfirm(
   client: TestClient,
   email: string,
   password = strongPassword,
+  readCode: (client: TestClient, email: string) => Promise<string> = latestCode,
 ): Promise<string> {
   const registered = await client.post(
     "/api/auth/register",
     registration(email, await solveBotCheck(client), { password }),
   );
   if (registered.status !== 200) throw new Error(`register failed: ${await registered.text()}`);
-  const code = await latestCode(client, email);
+  const code = await readCode(client, email);
   const verified = await client.post("/api/auth/verify-signup", {
     email,
     code,

@@ -11,6 +11,7 @@ import enErrors from "./en/errors.json";
 import enGoogle from "./en/google.json";
 import enLanding from "./en/landing.json";
 import enLayout from "./en/layout.json";
+import enMonitoring from "./en/monitoring.json";
 import enNotifications from "./en/notifications.json";
 import enPageTools from "./en/page-tools.json";
 import enScreens from "./en/screens.json";
@@ -30,6 +31,7 @@ import trErrors from "./tr/errors.json";
 import trGoogle from "./tr/google.json";
 import trLanding from "./tr/landing.json";
 import trLayout from "./tr/layout.json";
+import trMonitoring from "./tr/monitoring.json";
 import trNotifications from "./tr/notifications.json";
 import trPageTools from "./tr/page-tools.json";
 import trScreens from "./tr/screens.json";
@@ -47,6 +49,7 @@ export const resources = {
     auth: trAuth,
     account: trAccount,
     notifications: trNotifications,
+    monitoring: trMonitoring,
     sites: trSites,
     billing: trBilling,
     chat: trChat,
@@ -68,6 +71,7 @@ export const resources = {
     auth: enAuth,
     account: enAccount,
     notifications: enNotifications,
+    monitoring: enMonitoring,
     sites: enSites,
     billing: enBilling,
     chat: enChat,

@@ -89,6 +89,8 @@ export const historyPointSchema = z.object({
   gemini: nullableScore,
   grok: nullableScore,
   categories: z.record(z.string(), nullableScore),
+  /** Started by the monitoring schedule, not by the user. */
+  scheduled: z.boolean(),
 });
 
 export const PAGE_STATUSES = ["analyzing", "completed", "error"] as const;

@@ -12,6 +12,7 @@ export * from "./content-drafts";
 export * from "./distribution";
 export * from "./google";
 export * from "./invoices";
+export * from "./monitoring";
 export * from "./pages";
 export * from "./plans";
 export * from "./push";

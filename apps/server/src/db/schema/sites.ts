@@ -100,6 +100,8 @@ export const historicalData = pgTable(
     gemini: integer("gemini"),
     grok: integer("grok"),
     categories: jsonb("categories").$type<Record<string, number | null>>().notNull(),
+    /** Started by the monitoring schedule rather than by someone pressing the button. */
+    scheduled: boolean("scheduled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("historical_data_site_created_idx").on(table.siteId, table.createdAt)],

@@ -20,6 +20,7 @@ import { listSites } from "../../sites/list-sites";
 import { requestAnalysis } from "../../sites/request-analysis";
 import { siteDetailToApi } from "../../sites/site-to-api";
 import { analysisTimeoutRoutes } from "./analysis-timeout";
+import { siteMonitoringRoutes } from "./monitoring";
 import { sitePageRoutes } from "./pages";
 import { json, jsonBody, ok, siteIdParam } from "./route-helpers";
 import { verificationRoutes } from "./verification";
@@ -125,5 +126,6 @@ export function siteRoutes(context: ApiContext) {
   router.route("/", sitePageRoutes(context));
   router.route("/", verificationRoutes(context));
   router.route("/", analysisTimeoutRoutes(context));
+  router.route("/", siteMonitoringRoutes(context));
   return router;
 }

@@ -2,6 +2,7 @@ import type { SiteDetail } from "@sitelens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SiteMonitoringCard } from "@/features/monitoring/components/site-monitoring-card";
 import { ENGINE_SCORES } from "@/features/sites/components/engine-scores";
 import { ScoreBar } from "@/features/sites/components/score-bar";
 import { ScoreChange } from "@/features/sites/components/score-change";
@@ -87,6 +88,7 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
           <HistoryChart siteId={site.id} />
         </CardContent>
       </Card>
+      <SiteMonitoringCard site={site} className="lg:col-span-3" />
       <Card className="lg:col-span-3">
         <CardHeader className="flex items-center justify-between gap-2">
           <CardTitle>{t("overview.topTasks")}</CardTitle>

@@ -1,0 +1,53 @@
+import type { SiteComparison } from "@sitelens/shared";
+import { getNotificationSettings } from "../account/notification-settings";
+import { userLanguage } from "../analysis/user-language";
+import { createNotification } from "../notifications/create-notification";
+import type { ServerContext } from "../server-context";
+import { alertContent, alertsOf } from "./alert-content";
+import { sendAlertMail } from "./send-alert-mail";
+
+type CreatedTask = { id: string; title: { tr: string; en: string }; priority?: string };
+
+const LISTED_TASKS = 3;
+
+/**
+ * Tells the user what matters in a comparison. Score drops and new errors become notifications
+ * (in-app and Web Push); an unreachable site already got its "analysis failed" one. With "e-mail
+ * notifications" on, each alert is also e-mailed (rate-limited); with "SEO suggestions" on, new
+ * high-priority tasks are announced by title.
+ */
+export async function notifyAnalysisChanges(
+  context: Pick<ServerContext, "env" | "database" | "logger">,
+  site: { id: string; userId: string; name: string },
+  comparison: SiteComparison | null,
+  createdTasks: CreatedTask[],
+): Promise<void> {
+  const { database } = context;
+  const language = await userLanguage(database, site.userId);
+  for (const kind of comparison ? alertsOf(comparison) : []) {
+    const content = alertContent(kind, site.name, comparison!, language);
+    if (kind !== "site_down")
+      await createNotification(context, site.userId, {
+        title: content.title,
+        message: content.message,
+        type: "warning",
+        actionUrl: `/app/sites/${site.id}`,
+        metadata: { siteId: site.id, alert: kind },
+      });
+    await sendAlertMail(context, site, { kind, content, language });
+  }
+  const urgent = createdTasks.filter((task) => task.priority === "high");
+  if (urgent.length === 0 || !(await getNotificationSettings(database, site.userId)).seoSuggestions) return;
+  const titles = urgent.slice(0, LISTED_TASKS).map((task) => task.title[language]);
+  const more = urgent.length > LISTED_TASKS ? ", …" : "";
+  await createNotification(context, site.userId, {
+    title:
+      language === "tr"
+        ? `${site.name}: ${urgent.length} yeni yüksek öncelikli görev`
+        : `${site.name}: ${urgent.length} new high-priority ${urgent.length === 1 ? "task" : "tasks"}`,
+    message: `${titles.join(", ")}${more}`,
+    type: "info",
+    actionUrl: `/app/sites/${site.id}?tab=tasks`,
+    metadata: { siteId: site.id, taskIds: urgent.map((task) => task.id) },
+  });
+}

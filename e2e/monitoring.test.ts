@@ -1,0 +1,85 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startChangingSite } from "../apps/server/test/monitoring/support";
+import enMonitoring from "../apps/web/src/locales/en/monitoring.json";
+import enSites from "../apps/web/src/locales/en/sites.json";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import { registerInBrowser } from "./support/register-in-browser";
+import { type E2eServer, startE2eServer } from "./support/server";
+
+const HOST = "izlenen-site.com.tr";
+let fixture: Awaited<ReturnType<typeof startChangingSite>>;
+let server: E2eServer;
+let browser: TestBrowser;
+let page: Page;
+/** Set SCREENSHOT_DIR to keep a picture of the monitoring card. */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+beforeAll(async () => {
+  fixture = await startChangingSite();
+  [server, browser] = await Promise.all([
+    startE2eServer({
+      CRAWLER_RESOLVE: `${HOST}:${fixture.port}:127.0.0.1`,
+      CRAWLER_ALLOW_PRIVATE: "true",
+      ANALYSIS_LIGHTHOUSE: "false",
+    }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fixture?.close();
+});
+
+async function shot(name: string) {
+  for (const width of [1280, 375])
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (screenshotDir)
+        await page
+          .getByTestId("site-monitoring")
+          .screenshot({ path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`) });
+    }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+describe("the site overview's monitoring card", () => {
+  it("says what changed since the last analysis and changes the schedule", async () => {
+    await registerInBrowser(page, server.baseUrl, "izleme@example.com");
+    await page.getByRole("main").getByLabel(enSites.add.label).fill(`http://${HOST}:${fixture.port}`);
+    await page.getByRole("main").getByRole("button", { name: enSites.add.submit }).click();
+    const card = page.getByTestId("site-card");
+    await card.locator("[data-status=completed]").waitFor({ timeout: 90_000 });
+    await card.getByRole("link", { name: enSites.card.open }).click();
+    await page.waitForURL(/\/app\/sites\//);
+    const monitoring = page.getByTestId("site-monitoring");
+    await monitoring.getByText(enMonitoring.since.nothing).waitFor();
+
+    fixture.mode.current = "worse";
+    await page.getByRole("button", { name: enSites.detail.reanalyze }).click();
+    await monitoring
+      .getByTestId("since-last-analysis")
+      .getByText(/\d+ new errors?/)
+      .waitFor({ timeout: 90_000 });
+    expect(await monitoring.getByText("1 new page").isVisible()).toBe(true);
+    expect(await monitoring.getByText(/Analysis started by hand/).isVisible()).toBe(true);
+
+    await monitoring.getByRole("button", { name: enMonitoring.schedule.daily }).click();
+    await expect
+      .poll(() =>
+        monitoring.getByRole("button", { name: enMonitoring.schedule.daily }).getAttribute("aria-pressed"),
+      )
+      .toBe("true");
+    await monitoring.getByRole("button", { name: enMonitoring.schedule.pause }).click();
+    await monitoring.getByText(enMonitoring.schedule.paused).waitFor();
+    await shot("site-monitoring");
+  }, 240_000);
+});
