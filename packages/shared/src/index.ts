@@ -12,6 +12,7 @@ export * from "./page-tools";
 export * from "./password";
 export * from "./routes";
 export * from "./scan-result";
+export * from "./scan-summary";
 export * from "./search";
 export * from "./sites";
 export * from "./text";

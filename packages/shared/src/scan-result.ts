@@ -19,6 +19,8 @@ export const scanCategorySchema = z.enum([
 ]);
 export const taskCategorySchema = z.enum(["technical", "content", "performance", "seo", "accessibility"]);
 export const taskPrioritySchema = z.enum(["high", "medium", "low"]);
+/** Semrush/Ahrefs-style seriousness of a failing check; results stored before it existed read as "warning". */
+export const auditSeveritySchema = z.enum(["error", "warning", "notice"]);
 const score = z.number().min(0).max(100).nullable();
 const detailRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
@@ -30,6 +32,7 @@ export const auditResultSchema = z.object({
   title: localizedSchema,
   failureTitle: localizedSchema,
   description: localizedSchema,
+  severity: auditSeveritySchema.default("warning"),
   scoreDisplayMode: z.enum(["binary", "numeric", "informative", "notApplicable"]),
   /** 0..1, null when not applicable, informative or errored. */
   score: z.number().min(0).max(1).nullable(),
@@ -50,12 +53,15 @@ export const pageResultSchema = z.object({
   status: z.number().int(),
   depth: z.number().int(),
   inSitemap: z.boolean(),
+  noindex: z.boolean().default(false),
   title: z.string().nullable(),
   metaDescription: z.string().nullable(),
   score: score,
   failingAudits: z.array(z.string()),
   redirectTarget: z.string().nullable(),
   error: z.string().nullable(),
+  /** Crawled pages linking here (first few), so an unscored page says where it is linked from. */
+  linkedFrom: z.array(z.string()).default([]),
 });
 
 export const fixSchema = z.object({ tr: z.string(), en: z.string(), code: z.string().nullable() });
@@ -65,6 +71,7 @@ export const scanTaskSchema = z.object({
   auditId: z.string(),
   title: localizedSchema,
   category: taskCategorySchema,
+  severity: auditSeveritySchema.default("warning"),
   priority: taskPrioritySchema,
   /** Overall score points the site would gain if every affected page passed. */
   impact: z.number(),
@@ -161,6 +168,7 @@ export const scanResultSchema = z.object({
 export type Localized = z.infer<typeof localizedSchema>;
 export type ScanEngine = z.infer<typeof engineSchema>;
 export type ScanCategory = z.infer<typeof scanCategorySchema>;
+export type AuditSeverity = z.infer<typeof auditSeveritySchema>;
 export type AuditResult = z.infer<typeof auditResultSchema>;
 export type PageResult = z.infer<typeof pageResultSchema>;
 export type ScanTask = z.infer<typeof scanTaskSchema>;
