@@ -153,6 +153,8 @@ export const scanResultSchema = z.object({
   speed: z.discriminatedUnion("status", [
     z.object({ status: z.literal("measured"), runs: z.array(speedRunSchema) }),
     z.object({ status: z.literal("unavailable"), reason: z.string() }),
+    /** First result: crawl findings are scored, Lighthouse is still measuring these pages. */
+    z.object({ status: z.literal("measuring"), pages: z.array(z.string()) }),
   ]),
   tasks: z.array(scanTaskSchema),
   /** Indexable pages, their words and title/heading terms; absent in results stored before it existed. */

@@ -90,6 +90,18 @@ describe("the analysis job against the fixture site", () => {
     expect(types).toContain("history.created");
   });
 
+  it("showed the crawl's scores first, while speed was still to be measured", async () => {
+    const deadline = Date.now() + 15_000;
+    while (!events.received.some((event) => event.data.type === "history.created") && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const types = events.received.map((event) => event.data);
+    const first = types.findIndex(
+      (data) => data.type === "site.updated" && (data.data as { firstResult?: boolean }).firstResult,
+    );
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(types.findIndex((data) => data.type === "history.created"));
+  });
+
   it("stores the crawled pages with sitemap detection", async () => {
     const { pages } = await readJson<{ pages: SitePage[] }>(await client.get(`/api/sites/${site.id}/pages`));
     expect(pages.length).toBeGreaterThan(3);

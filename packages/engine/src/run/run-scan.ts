@@ -25,9 +25,14 @@ export interface RunScanInput {
   options?: Partial<ScanOptions>;
   onProgress?: (progress: CrawlProgress) => void;
   signal?: AbortSignal;
+  /** The result before speed is measured (speed "measuring"); awaited, then Lighthouse runs. */
+  onFirstResult?: (result: ScanResult) => Promise<void> | void;
 }
 
-/** URL in, ScanResult out: crawl with per-page audits, then site gatherers and audits, speed, scores and tasks. */
+/**
+ * URL in, ScanResult out: crawl with per-page audits, then site gatherers and audits, scores and tasks
+ * (handed to onFirstResult), then speed on one page per template and the final scores.
+ */
 export async function runScan(input: RunScanInput): Promise<ScanResult> {
   const startedAt = new Date();
   const options: ScanOptions = { ...defaultScanOptions, ...input.options };
@@ -76,10 +81,40 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
     const report = (stage: CrawlProgress["stage"]) =>
       input.onProgress?.({ stage, pagesCrawled: outcome.pagesCrawled, pagesQueued: 0 });
 
+    report("site-audits");
+    const siteStarted = performance.now();
+    const speedPages = pickSpeedPages(finalStartUrl, collected.records, options.speedPages);
+    const site = await gatherSiteArtifacts({
+      fetcher,
+      startUrl,
+      finalStartUrl,
+      robots,
+      outcome,
+      collected,
+      speed: { status: "measuring", pages: speedPages },
+      indexNowKey: options.indexNowKey ?? null,
+      userAgent: options.userAgent,
+      notFoundProbe,
+    });
+    site.backlinks = options.backlinks ?? null;
+    const siteAuditsMs = performance.now() - siteStarted;
+    const assemble = (speedMs: number) =>
+      assembleScanResult({
+        site,
+        tally,
+        collected,
+        outcome,
+        startedAt,
+        durations: { crawlMs, speedMs, siteAuditsMs, totalMs: Date.now() - startedAt.getTime() },
+      });
+    // Crawl findings and scores are ready in seconds; Lighthouse takes longer, so the caller can show
+    // this first result (speed "measuring") while the measurements run.
+    input.signal?.throwIfAborted();
+    await input.onFirstResult?.(assemble(0));
+
     report("lighthouse");
     const speedStarted = performance.now();
-    const speedPages = pickSpeedPages(finalStartUrl, collected.records, options.speedPages);
-    const speed = await gatherSpeed({
+    site.speed = await gatherSpeed({
       urls: speedPages,
       pagesPerFormFactor: speedPages.length,
       lighthouse: options.lighthouse,
@@ -101,32 +136,8 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
     const speedMs = performance.now() - speedStarted;
     input.signal?.throwIfAborted();
 
-    report("site-audits");
-    const siteStarted = performance.now();
-    const site = await gatherSiteArtifacts({
-      fetcher,
-      startUrl,
-      finalStartUrl,
-      robots,
-      outcome,
-      collected,
-      speed,
-      indexNowKey: options.indexNowKey ?? null,
-      userAgent: options.userAgent,
-      notFoundProbe,
-    });
-    site.backlinks = options.backlinks ?? null;
-    const siteAuditsMs = performance.now() - siteStarted;
-
     report("scoring");
-    const result = assembleScanResult({
-      site,
-      tally,
-      collected,
-      outcome,
-      startedAt,
-      durations: { crawlMs, speedMs, siteAuditsMs, totalMs: Date.now() - startedAt.getTime() },
-    });
+    const result = assemble(speedMs);
     report("done");
     return result;
   } finally {
