@@ -134,6 +134,20 @@ describe("runScan on the fixture site", () => {
       expect(task.title.tr && task.title.en && task.fix.tr && task.fix.en).toBeTruthy();
   });
 
+  it("falls back to http when https does not answer, and says so; never without the option", async () => {
+    const https = site.origin.replace("http://", "https://");
+    const options = { resolve: site.resolve, allowPrivateNetworks: true, lighthouse: false, maxPages: 3 };
+    const firsts: boolean[] = [];
+    const fallen = await runScan({
+      url: `${https}/`,
+      options: { ...options, httpFallback: true },
+      onFirstResult: (first) => void firsts.push(first.schemeFallback === true),
+    });
+    expect(fallen).toMatchObject({ url: `${site.origin}/`, schemeFallback: true });
+    expect(firsts).toEqual([true]);
+    await expect(runScan({ url: `${https}/`, options })).rejects.toBeInstanceOf(ScanError);
+  });
+
   it("rejects with the abort reason when the scan is cancelled", async () => {
     const controller = new AbortController();
     const scanning = runScan({

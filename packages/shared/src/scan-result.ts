@@ -112,6 +112,8 @@ export const scanResultSchema = z.object({
   finalUrl: z.string(),
   startedAt: z.string(),
   finishedAt: z.string(),
+  /** https:// got no answer, so the site was analysed over http:// (`url` is the http one). */
+  schemeFallback: z.boolean().optional(),
   crawl: z.object({
     pagesCrawled: z.number().int(),
     errors: z.number().int(),

@@ -30,5 +30,7 @@ export function scanOptionsFromEnv(env: Env): Partial<ScanOptions> {
     pagespeedApiKey: env.PAGESPEED_API_KEY,
     lighthouse: lighthouseEnabled(env),
     chromePath: CHROMIUM_PATH,
+    // Spec §5 prepends https:// to a typed domain; a site that only answers on http is still analysed.
+    httpFallback: true,
   };
 }

@@ -13,12 +13,17 @@ import { siteScoresFromScan } from "./site-scores-from-scan";
  */
 export async function storeFirstResult(
   database: Database,
-  site: { id: string; userId: string; attemptId: string },
+  site: { id: string; userId: string; url: string; attemptId: string },
   scan: ScanResult,
 ): Promise<boolean> {
   const updated = await database.db
     .update(sites)
-    .set({ ...siteScoresFromScan(scan), analysisData: scan, lastAnalyzed: new Date() })
+    .set({
+      ...siteScoresFromScan(scan),
+      ...(scan.schemeFallback ? { url: site.url.replace(/^https:/, "http:") } : {}),
+      analysisData: scan,
+      lastAnalyzed: new Date(),
+    })
     .where(
       and(eq(sites.id, site.id), eq(sites.status, "analyzing"), eq(sites.analysisAttemptId, site.attemptId)),
     )

@@ -29,11 +29,39 @@ export interface RunScanInput {
   onFirstResult?: (result: ScanResult) => Promise<void> | void;
 }
 
+/** Answers that mean "nothing listens on https here", where the http:// variant may still answer. */
+const NO_HTTPS_ANSWER = new Set(["unreachable", "timeout"]);
+
+/**
+ * URL in, ScanResult out. With `httpFallback`, an https:// start URL that gets no answer at all is
+ * analysed over http:// instead and the result says so (`schemeFallback`).
+ */
+export async function runScan(input: RunScanInput): Promise<ScanResult> {
+  try {
+    return await scanOnce(input);
+  } catch (error) {
+    const fallback = input.options?.httpFallback && input.url.startsWith("https://");
+    if (!fallback || !(error instanceof ScanError) || !NO_HTTPS_ANSWER.has(error.code)) throw error;
+    input.signal?.throwIfAborted();
+    const url = `http://${input.url.slice("https://".length)}`;
+    const first = input.onFirstResult;
+    const result = await scanOnce({
+      ...input,
+      url,
+      onFirstResult: first && ((scan) => first({ ...scan, schemeFallback: true })),
+    }).catch((retryError: unknown) => {
+      // Neither scheme answered: the https error names what the user asked for.
+      throw retryError instanceof ScanError && NO_HTTPS_ANSWER.has(retryError.code) ? error : retryError;
+    });
+    return { ...result, schemeFallback: true };
+  }
+}
+
 /**
  * URL in, ScanResult out: crawl with per-page audits, then site gatherers and audits, scores and tasks
  * (handed to onFirstResult), then speed on one page per template and the final scores.
  */
-export async function runScan(input: RunScanInput): Promise<ScanResult> {
+async function scanOnce(input: RunScanInput): Promise<ScanResult> {
   const startedAt = new Date();
   const options: ScanOptions = { ...defaultScanOptions, ...input.options };
   const startUrl = normaliseUrl(input.url);

@@ -12,6 +12,8 @@ export type ScanOptions = CrawlOptions & {
   indexNowKey?: string;
   /** Off-page facts measured by the caller (verified links, a provider); the engine fetches none. */
   backlinks?: BacklinkFacts | null;
+  /** When an https:// start URL gets no answer at all, analyse its http:// variant (and say so). */
+  httpFallback?: boolean;
 };
 
 export const defaultScanOptions: ScanOptions = { ...defaultCrawlOptions, lighthouse: true, speedPages: 3 };

@@ -17,7 +17,15 @@ const ROWS = [
 ] as const;
 
 /** What the crawl saw, so every count elsewhere can be read against it. */
-export function CrawlSummary({ crawl }: { crawl: ScanSummary["crawl"] }) {
+export function CrawlSummary({
+  crawl,
+  url,
+  schemeFallback,
+}: {
+  crawl: ScanSummary["crawl"];
+  url: string;
+  schemeFallback: boolean;
+}) {
   const { t } = useTranslation("sites");
   const language = useLanguage();
   const value: Record<(typeof ROWS)[number], number> = {
@@ -38,7 +46,10 @@ export function CrawlSummary({ crawl }: { crawl: ScanSummary["crawl"] }) {
       <CardHeader>
         <CardTitle>{t("crawl.title")}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        <p className="break-all text-muted-foreground text-xs" data-testid="crawl-scheme">
+          {t(schemeFallback ? "crawl.schemeFallback" : "crawl.scheme", { url })}
+        </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {ROWS.map((row) => (
             <div key={row} className="flex items-baseline justify-between gap-2 border-b pb-1">

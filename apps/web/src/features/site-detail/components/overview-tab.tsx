@@ -109,7 +109,13 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
           </CardContent>
         </Card>
       )}
-      {summary && <CrawlSummary crawl={summary.crawl} />}
+      {summary && site.analysisData && (
+        <CrawlSummary
+          crawl={summary.crawl}
+          url={site.analysisData.finalUrl}
+          schemeFallback={site.analysisData.schemeFallback === true}
+        />
+      )}
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>{t("history.title")}</CardTitle>
