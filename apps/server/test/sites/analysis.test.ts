@@ -2,14 +2,16 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type {
-  AnalyzeSiteResponse,
-  HistoryPoint,
-  Site,
-  SiteDetail,
-  SitePage,
-  Suggestion,
-  Task,
+import {
+  type AnalyzeSiteResponse,
+  auditOutcome,
+  type HistoryPoint,
+  type Site,
+  type SiteDetail,
+  type SitePage,
+  type Suggestion,
+  summarizeScan,
+  type Task,
 } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -262,6 +264,32 @@ describe("the analysis job against the fixture site", () => {
     expect(en).toContain("SEO and AI Visibility Report");
     expect(en).toContain("Tasks by priority");
     expect(en).toContain("AIO analysis");
+  }, 60_000);
+
+  it("prints the screen's counts in the PDF, with every failing check and no raw markdown", async () => {
+    const detail = await readJson<SiteDetail>(await client.get(`/api/sites/${site.id}`));
+    const scan = detail.analysisData!;
+    const summary = summarizeScan(scan);
+    const dir = mkdtempSync(join(tmpdir(), "sitelens-report-"));
+    const response = await client.get(`/api/sites/${site.id}/report.pdf?lang=tr`);
+    const file = join(dir, "tr.pdf");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const text = execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
+    expect(text).toContain(
+      `Uygulanan ${summary.checks.run} kontrolden ${summary.checks.failing} tanesi ilgi bekliyor`,
+    );
+    expect(text).toContain(`Hatalar: ${summary.checks.bySeverity.error}`);
+    expect(text).toContain(`Uyarılar: ${summary.checks.bySeverity.warning}`);
+    expect(text).toContain(`Bildirimler: ${summary.checks.bySeverity.notice}`);
+    expect(text).toContain(`Taranan sayfa: ${summary.crawl.crawled}`);
+    expect(text).toContain(`4xx istemci hatası: ${summary.crawl.status4xx}`);
+    const failing = scan.audits.filter((audit) => auditOutcome(audit) === "fail");
+    expect(failing.length).toBe(summary.checks.failing);
+    for (const audit of failing)
+      expect(text, audit.id).toContain(audit.failureTitle.tr.replace(/`/g, "").replace(/\s+/g, " "));
+    expect(text).not.toContain("`");
+    expect(text).not.toContain("Etkilenen sayfa: 0");
+    expect(text).toContain("Sayfa bulunamadı (HTTP 404)");
   }, 60_000);
 
   it("deletes the site with its pages, tasks and history", async () => {
