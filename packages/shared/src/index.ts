@@ -6,6 +6,7 @@ export * from "./competitors";
 export * from "./content-planning";
 export * from "./content-score";
 export * from "./dashboard";
+export * from "./fixes";
 export * from "./google";
 export * from "./live-events";
 export * from "./page-tools";

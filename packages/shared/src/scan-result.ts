@@ -106,6 +106,12 @@ export const speedRunSchema = z.object({
   error: z.string().nullable(),
 });
 
+/** What the start page's response says about the software behind the site (headers, generator tag). */
+export const platformFactsSchema = z.object({
+  server: z.enum(["nginx", "Apache", "IIS", "LiteSpeed", "Cloudflare"]).nullable(),
+  cms: z.enum(["WordPress", "Shopify", "Wix", "Joomla"]).nullable(),
+});
+
 export const scanResultSchema = z.object({
   version: z.literal(1),
   url: z.string(),
@@ -114,6 +120,8 @@ export const scanResultSchema = z.object({
   finishedAt: z.string(),
   /** https:// got no answer, so the site was analysed over http:// (`url` is the http one). */
   schemeFallback: z.boolean().optional(),
+  /** Absent in results stored before it existed. */
+  platform: platformFactsSchema.optional(),
   crawl: z.object({
     pagesCrawled: z.number().int(),
     errors: z.number().int(),
@@ -172,6 +180,7 @@ export const scanResultSchema = z.object({
 export type Localized = z.infer<typeof localizedSchema>;
 export type ScanEngine = z.infer<typeof engineSchema>;
 export type ScanCategory = z.infer<typeof scanCategorySchema>;
+export type PlatformFacts = z.infer<typeof platformFactsSchema>;
 export type AuditSeverity = z.infer<typeof auditSeveritySchema>;
 export type AuditResult = z.infer<typeof auditResultSchema>;
 export type PageResult = z.infer<typeof pageResultSchema>;

@@ -131,14 +131,28 @@ describe("the analysis job against the fixture site", () => {
     expect((await client.request("DELETE", `/api/tasks/${last.id}`)).status).toBe(404);
   });
 
-  it("gives a labelled rule-based fix when no AI provider is configured", async () => {
+  it("without an AI provider, gives a site-specific rule-based fix or refuses when there is none", async () => {
     const { tasks } = await readJson<{ tasks: Task[] }>(await client.get(`/api/tasks?siteId=${site.id}`));
+    // The fixture's server sends no Server header and no generator tag: nothing to add to the fix shown.
     const response = await client.post(`/api/tasks/${tasks[0]!.id}/ai-solution`, {});
-    expect(response.status).toBe(201);
-    const suggestion = await readJson<Suggestion>(response);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("no_specific_fix");
+    const { database } = env.server.context;
+    const [row] = await database.db.select().from(siteRows).where(eq(siteRows.id, site.id));
+    await database.db
+      .update(siteRows)
+      .set({ analysisData: { ...row!.analysisData!, platform: { server: "nginx", cms: null } } })
+      .where(eq(siteRows.id, site.id));
+    const header = tasks.find((task) =>
+      ["x-content-type-options", "frame-protection", "content-security-policy"].includes(task.auditId ?? ""),
+    );
+    expect(header).toBeDefined();
+    const specific = await client.post(`/api/tasks/${header!.id}/ai-solution`, {});
+    expect(specific.status).toBe(201);
+    const suggestion = await readJson<Suggestion>(specific);
     expect(suggestion).toMatchObject({ ruleBased: true, provider: null, language: "tr" });
     expect(suggestion.title).toContain("Kural tabanlı çözüm");
-    expect(suggestion.content).toContain(tasks[0]!.fix.tr.slice(0, 20));
+    expect(suggestion.content).toMatch(/^Sitenizde bulunan: nginx\.[\s\S]*add_header \S+ ".+" always;/);
     const integrations = await readJson<{ ai: { active: string | null } }>(
       await client.get("/api/integrations"),
     );

@@ -1,3 +1,4 @@
+import { detectPlatform } from "@sitelens/shared/fixes/detect-platform";
 import type { ScanResult } from "@sitelens/shared/scan-result";
 import { PageAuditTally } from "../audits/page-audit-tally";
 import { AUDITS } from "../audits/registry";
@@ -81,6 +82,8 @@ async function scanOnce(input: RunScanInput): Promise<ScanResult> {
       throw new ScanError("not_html", `${startUrl} is not an HTML page (Content-Type: ${start.contentType})`);
     }
     const finalStartUrl = start.finalUrl || startUrl;
+    // Server software and CMS, so fixes can be given in the site's own syntax (read before the body is dropped).
+    const platform = detectPlatform(start.headers, start.body.slice(0, 200_000));
     const finalRobots = await robotsCache.get(new URL(finalStartUrl).origin);
     assertCrawlAllowed(finalStartUrl, finalRobots);
     const robots = analyzeRobotsTxt(finalRobots.result.requestedUrl, finalRobots.result);
@@ -126,15 +129,17 @@ async function scanOnce(input: RunScanInput): Promise<ScanResult> {
     });
     site.backlinks = options.backlinks ?? null;
     const siteAuditsMs = performance.now() - siteStarted;
-    const assemble = (speedMs: number) =>
-      assembleScanResult({
+    const assemble = (speedMs: number): ScanResult => ({
+      ...assembleScanResult({
         site,
         tally,
         collected,
         outcome,
         startedAt,
         durations: { crawlMs, speedMs, siteAuditsMs, totalMs: Date.now() - startedAt.getTime() },
-      });
+      }),
+      platform,
+    });
     // Crawl findings and scores are ready in seconds; Lighthouse takes longer, so the caller can show
     // this first result (speed "measuring") while the measurements run.
     input.signal?.throwIfAborted();
