@@ -94,10 +94,7 @@ describe("an analysis with Lighthouse on, in the browser", () => {
     expect(Math.max(...points)).toBeGreaterThan(1);
     expect(await page.getByTestId("speed-pages").getAttribute("open")).toBeNull();
     await page.getByTestId("speed-pages").locator("summary").click();
-    const titles = await page
-      .getByTestId("speed-run")
-      .locator("[data-slot=card-title]")
-      .allTextContents();
+    const titles = await page.getByTestId("speed-run").locator("[data-slot=card-title]").allTextContents();
     expect(titles.some((title) => title.startsWith("/"))).toBe(true);
   }, 900_000);
 });

@@ -24,7 +24,8 @@ export function SeverityFilter({
   const choices: SeverityChoice[] = ["all", ...SEVERITIES];
   const total = SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={t("severity.filterLabel")}>
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{t("severity.filterLabel")}</legend>
       {choices.map((choice) => {
         const count = choice === "all" ? total : counts[choice];
         const pressed = value === choice;
@@ -58,6 +59,6 @@ export function SeverityFilter({
           </span>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
