@@ -60,7 +60,9 @@ export function CategoryAudits({
             {t("audit.noScore")} {whyNone ? whyNone[language] : t("audit.noScoreGeneric")}
           </p>
         )}
-        <p className="text-muted-foreground text-xs">{t("checks.summary", { failing, run: applied })}</p>
+        {applied > 0 && (
+          <p className="text-muted-foreground text-xs">{t("checks.summary", { failing, run: applied })}</p>
+        )}
         <ul className="grid gap-1.5">
           {shown.map((audit) => (
             <AuditRow key={audit.id} audit={audit} />
