@@ -71,12 +71,30 @@ describe("an analysis with Lighthouse on, in the browser", () => {
     expect(watched.progress.some((line) => crawlStages.some((stage) => line.startsWith(stage)))).toBe(true);
     const runs = watched.progress.filter((line) => line.startsWith(enSites.stage.lighthouse));
     // Mobile and desktop for each measured page, one after another.
-    const total = Number(runs.at(-1)?.match(/run (\d+) of \1$/)?.[1]);
+    const total = Number(runs.at(-1)?.match(/run (\d+) of \1\b/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(2);
-    expect(runs).toContain(`${enSites.stage.lighthouse} · run 1 of ${total}`);
+    expect(runs.some((line) => line.startsWith(`${enSites.stage.lighthouse} · run 1 of ${total}`))).toBe(
+      true,
+    );
     const detail = (await (
       await page.request.get(`${server.baseUrl}/api/sites`, { headers: { accept: "application/json" } })
     ).json()) as { sites: { status: string; overallScore: number }[] };
     expect(detail.sites[0]).toMatchObject({ status: "completed" });
+
+    // Speed on the SEO tab: one summary per device in Lighthouse's 0–100, per-page cards collapsed and named.
+    await card.getByRole("link", { name: enSites.card.open }).click();
+    await page.getByRole("tab", { name: enSites.tab.seo, exact: true }).click();
+    await page.getByTestId("speed-section").waitFor();
+    const points = await page
+      .getByTestId("speed-summary")
+      .getByTestId("speed-score")
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent)));
+    expect(points).toHaveLength(2);
+    for (const value of points) expect(value >= 0 && value <= 100 && Number.isInteger(value)).toBe(true);
+    expect(Math.max(...points)).toBeGreaterThan(1);
+    expect(await page.getByTestId("speed-pages").getAttribute("open")).toBeNull();
+    await page.getByTestId("speed-pages").locator("summary").click();
+    const titles = await page.getByTestId("speed-run").locator("[data-slot=card-title]").allTextContents();
+    expect(titles.some((title) => title.startsWith("/"))).toBe(true);
   }, 900_000);
 });

@@ -31,4 +31,5 @@ export interface SpeedRun {
 
 export type SpeedArtifact =
   | { status: "measured"; runs: SpeedRun[] }
-  | { status: "unavailable"; reason: string };
+  | { status: "unavailable"; reason: string }
+  | { status: "measuring"; pages: string[] };

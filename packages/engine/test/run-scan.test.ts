@@ -102,15 +102,31 @@ describe("runScan on the fixture site", () => {
 
   it("lists pages with status, depth, sitemap membership and failing audits", () => {
     const broken = result.pages.find((page) => page.url === `${site.origin}/kirik-baglanti`);
-    expect(broken).toMatchObject({
-      status: 404,
-      depth: 1,
-      inSitemap: false,
-      failingAudits: expect.arrayContaining(["http-status-code"]),
-    });
+    expect(broken).toMatchObject({ status: 404, depth: 1, inSitemap: false });
     const moved = result.pages.find((page) => page.url === `${site.origin}/eski-sayfa`);
     expect(moved).toMatchObject({ redirectTarget: `${site.origin}/hakkimizda`, inSitemap: true });
     expect(result.depthBuckets["1-2"]).toBeGreaterThan(10);
+  });
+
+  it("does not score pages that were not fetched or answered 4xx/5xx, and says which pages link to them", () => {
+    const broken = result.pages.find((page) => page.url === `${site.origin}/kirik-baglanti`);
+    expect(broken).toMatchObject({ score: null, failingAudits: [], linkedFrom: [`${site.origin}/`] });
+    const blocked = result.pages.find((page) => page.error === "robots_disallowed");
+    expect(blocked).toMatchObject({ score: null, failingAudits: [] });
+    expect(blocked?.linkedFrom.length).toBeGreaterThan(0);
+    const scored = result.pages.filter((page) => page.status === 200 && page.error === null);
+    expect(scored.every((page) => page.score !== null)).toBe(true);
+    expect(result.pages.find((page) => page.url === `${site.origin}/gizli-sayfa`)?.noindex).toBe(true);
+  });
+
+  it("gives every audit a severity and ranks tasks errors first", () => {
+    expect(audit("document-title")?.severity).toBe("error");
+    expect(audit("image-alt")?.severity).toBe("warning");
+    expect(audit("google-site-verification")?.severity).toBe("notice");
+    const ranks = result.tasks.map((task) => ["error", "warning", "notice"].indexOf(task.severity));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    for (const task of result.tasks)
+      expect(task.priority).toBe({ error: "high", warning: "medium", notice: "low" }[task.severity]);
   });
 
   it("turns failing audits into prioritised tasks with concrete fixes in tr and en", () => {
@@ -122,6 +138,20 @@ describe("runScan on the fixture site", () => {
     expect(description?.fix.code).toMatch(/^<meta name="description" content=".+">$/);
     for (const task of result.tasks)
       expect(task.title.tr && task.title.en && task.fix.tr && task.fix.en).toBeTruthy();
+  });
+
+  it("falls back to http when https does not answer, and says so; never without the option", async () => {
+    const https = site.origin.replace("http://", "https://");
+    const options = { resolve: site.resolve, allowPrivateNetworks: true, lighthouse: false, maxPages: 3 };
+    const firsts: boolean[] = [];
+    const fallen = await runScan({
+      url: `${https}/`,
+      options: { ...options, httpFallback: true },
+      onFirstResult: (first) => void firsts.push(first.schemeFallback === true),
+    });
+    expect(fallen).toMatchObject({ url: `${site.origin}/`, schemeFallback: true });
+    expect(firsts).toEqual([true]);
+    await expect(runScan({ url: `${https}/`, options })).rejects.toBeInstanceOf(ScanError);
   });
 
   it("rejects with the abort reason when the scan is cancelled", async () => {

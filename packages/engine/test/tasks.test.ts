@@ -52,7 +52,7 @@ describe("tasks", () => {
 
   it("turn every failing scored audit into a task with impact in overall points and a priority", () => {
     const tasks = buildTasks(
-      [failing("is-https", "technical", 0), failing("x", "content", 0.9)],
+      [{ ...failing("is-https", "technical", 0), severity: "error" }, failing("x", "content", 0.9)],
       categories,
       siteFrom(),
     );
@@ -60,6 +60,30 @@ describe("tasks", () => {
     expect(tasks[0]?.impact).toBeGreaterThan(tasks[1]?.impact ?? 0);
     expect(tasks[0]?.priority).toBe("high");
     expect(tasks[0]?.fix.en).toBe("Fix it.");
+  });
+
+  it("rank by severity: a missing title (error) outranks a missing alt (warning) with more impact", () => {
+    const title = { ...failing("document-title", "content", 5 / 6), severity: "error" as const };
+    const alt = { ...failing("image-alt", "content", 0.2), severity: "warning" as const };
+    const tasks = buildTasks([alt, title], categories, siteFrom());
+    expect(tasks.map((task) => [task.id, task.severity, task.priority])).toEqual([
+      ["document-title", "error", "high"],
+      ["image-alt", "warning", "medium"],
+    ]);
+    expect(tasks[1]?.impact).toBeGreaterThan(tasks[0]?.impact ?? 0);
+  });
+
+  it("never turn a green Lighthouse metric (score ≥ 0.9) into a task, but one failing page of twenty is one", () => {
+    const tbt = auditResult("total-blocking-time-mobile", {
+      category: "speedMobile",
+      score: 0.99,
+      weight: 30,
+      scoreDisplayMode: "numeric",
+    });
+    const title = failing("document-title", "content", 0.95);
+    expect(buildTasks([tbt, title], categories, siteFrom()).map((task) => task.id)).toEqual([
+      "document-title",
+    ]);
   });
 
   it("include failing shown-only audits (CrUX field data) with no impact, but never informative ones", () => {
@@ -77,7 +101,7 @@ describe("tasks", () => {
     });
     const tasks = buildTasks([field, info], categories, siteFrom());
     expect(tasks.map((task) => [task.id, task.impact, task.priority])).toEqual([
-      ["field-interaction-to-next-paint-mobile", 0, "low"],
+      ["field-interaction-to-next-paint-mobile", 0, "medium"],
     ]);
   });
 

@@ -19,6 +19,8 @@ export const scanCategorySchema = z.enum([
 ]);
 export const taskCategorySchema = z.enum(["technical", "content", "performance", "seo", "accessibility"]);
 export const taskPrioritySchema = z.enum(["high", "medium", "low"]);
+/** Semrush/Ahrefs-style seriousness of a failing check; results stored before it existed read as "warning". */
+export const auditSeveritySchema = z.enum(["error", "warning", "notice"]);
 const score = z.number().min(0).max(100).nullable();
 const detailRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
@@ -30,6 +32,7 @@ export const auditResultSchema = z.object({
   title: localizedSchema,
   failureTitle: localizedSchema,
   description: localizedSchema,
+  severity: auditSeveritySchema.default("warning"),
   scoreDisplayMode: z.enum(["binary", "numeric", "informative", "notApplicable"]),
   /** 0..1, null when not applicable, informative or errored. */
   score: z.number().min(0).max(1).nullable(),
@@ -50,12 +53,15 @@ export const pageResultSchema = z.object({
   status: z.number().int(),
   depth: z.number().int(),
   inSitemap: z.boolean(),
+  noindex: z.boolean().default(false),
   title: z.string().nullable(),
   metaDescription: z.string().nullable(),
   score: score,
   failingAudits: z.array(z.string()),
   redirectTarget: z.string().nullable(),
   error: z.string().nullable(),
+  /** Crawled pages linking here (first few), so an unscored page says where it is linked from. */
+  linkedFrom: z.array(z.string()).default([]),
 });
 
 export const fixSchema = z.object({ tr: z.string(), en: z.string(), code: z.string().nullable() });
@@ -65,6 +71,7 @@ export const scanTaskSchema = z.object({
   auditId: z.string(),
   title: localizedSchema,
   category: taskCategorySchema,
+  severity: auditSeveritySchema.default("warning"),
   priority: taskPrioritySchema,
   /** Overall score points the site would gain if every affected page passed. */
   impact: z.number(),
@@ -99,12 +106,22 @@ export const speedRunSchema = z.object({
   error: z.string().nullable(),
 });
 
+/** What the start page's response says about the software behind the site (headers, generator tag). */
+export const platformFactsSchema = z.object({
+  server: z.enum(["nginx", "Apache", "IIS", "LiteSpeed", "Cloudflare"]).nullable(),
+  cms: z.enum(["WordPress", "Shopify", "Wix", "Joomla"]).nullable(),
+});
+
 export const scanResultSchema = z.object({
   version: z.literal(1),
   url: z.string(),
   finalUrl: z.string(),
   startedAt: z.string(),
   finishedAt: z.string(),
+  /** https:// got no answer, so the site was analysed over http:// (`url` is the http one). */
+  schemeFallback: z.boolean().optional(),
+  /** Absent in results stored before it existed. */
+  platform: platformFactsSchema.optional(),
   crawl: z.object({
     pagesCrawled: z.number().int(),
     errors: z.number().int(),
@@ -156,6 +173,8 @@ export const scanResultSchema = z.object({
   speed: z.discriminatedUnion("status", [
     z.object({ status: z.literal("measured"), runs: z.array(speedRunSchema) }),
     z.object({ status: z.literal("unavailable"), reason: z.string() }),
+    /** First result: crawl findings are scored, Lighthouse is still measuring these pages. */
+    z.object({ status: z.literal("measuring"), pages: z.array(z.string()) }),
   ]),
   tasks: z.array(scanTaskSchema),
   /** Indexable pages, their words and title/heading terms; absent in results stored before it existed. */
@@ -171,6 +190,8 @@ export const scanResultSchema = z.object({
 export type Localized = z.infer<typeof localizedSchema>;
 export type ScanEngine = z.infer<typeof engineSchema>;
 export type ScanCategory = z.infer<typeof scanCategorySchema>;
+export type PlatformFacts = z.infer<typeof platformFactsSchema>;
+export type AuditSeverity = z.infer<typeof auditSeveritySchema>;
 export type AuditResult = z.infer<typeof auditResultSchema>;
 export type PageResult = z.infer<typeof pageResultSchema>;
 export type ScanTask = z.infer<typeof scanTaskSchema>;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Suggestion } from "@sitelens/shared";
+import { buildSpecificFix, type Suggestion } from "@sitelens/shared";
 import { generateText, Output } from "ai";
 import { aiSuggestions } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -17,10 +17,13 @@ import { suggestionToApi } from "./suggestion-to-api";
 
 const RULE_BASED_LABEL = { tr: "Kural tabanlı çözüm", en: "Rule-based fix" };
 
+const NO_PLATFORM = { server: null, cms: null };
+
 /**
- * "AI solution" for a task: the configured model gets the audit's details and the affected page's
- * own content and returns a concrete fix; without a provider the engine's rule-based fix is stored,
- * labelled as such. Either way it becomes an ai_suggestion and a suggestion.created event.
+ * "AI solution" for a task: the configured model gets the audit's details, the site's server and CMS
+ * and the affected page's own content and returns a concrete fix; without a provider a rule-based fix
+ * for this site's server and CMS is stored, labelled as such, or nothing when the facts add nothing
+ * to the task's own fix (no_specific_fix). Either way it becomes an ai_suggestion and an event.
  */
 export async function generateTaskSolution(
   context: Pick<ServerContext, "database" | "env" | "logger">,
@@ -31,6 +34,7 @@ export async function generateTaskSolution(
   const task = await findOwnedTask(context.database, userId, taskId);
   const site = await findOwnedSite(context.database, userId, task.siteId);
   const provider = activeAiProvider(context.env);
+  const platform = site.analysisData?.platform ?? NO_PLATFORM;
   let title: string;
   let content: string;
   if (provider) {
@@ -42,7 +46,7 @@ export async function generateTaskSolution(
       const { output } = await generateText({
         model: provider.languageModel(),
         system: solutionSystemPrompt(language),
-        prompt: solutionPrompt(task, audit, page, language),
+        prompt: solutionPrompt(task, audit, page, platform, language),
         output: Output.object({ schema: solutionSchema }),
         maxRetries: 1,
         timeout: 90_000,
@@ -55,10 +59,10 @@ export async function generateTaskSolution(
       throw new AppError("ai_solution_failed");
     }
   } else {
+    const specific = buildSpecificFix(task, platform, language);
+    if (specific === null) throw new AppError("no_specific_fix");
     title = `${RULE_BASED_LABEL[language]}: ${task.title[language]}`;
-    content = task.fix.code
-      ? `${task.fix[language]}\n\n\`\`\`\n${task.fix.code}\n\`\`\``
-      : task.fix[language];
+    content = specific;
   }
   const [row] = await context.database.db
     .insert(aiSuggestions)

@@ -1,4 +1,4 @@
-import type { AuditResult } from "@sitelens/shared";
+import type { AuditResult, PlatformFacts } from "@sitelens/shared";
 import type { Language } from "../http/language";
 import type { TaskRow } from "../tasks/task-to-api";
 import type { PageContent } from "./read-page-content";
@@ -20,6 +20,7 @@ export function solutionPrompt(
   task: TaskRow,
   audit: AuditResult | undefined,
   page: PageContent | null,
+  platform: PlatformFacts,
   language: Language,
 ): string {
   const details = audit ? JSON.stringify(audit.details.slice(0, 10)) : "[]";
@@ -30,6 +31,8 @@ export function solutionPrompt(
     `Affected URLs: ${task.affectedUrls.slice(0, 10).join(", ") || "site-wide"}`,
     `Audit details: ${details}`,
     `The engine's generic advice: ${task.fix[language]}`,
+    // Grounds server and CMS instructions in what the site actually runs, not a guess.
+    `Web server (from response headers): ${platform.server ?? "unknown"}; CMS (from the generator tag): ${platform.cms ?? "unknown"}. Give configuration in that server's syntax and steps in that CMS when known.`,
     page
       ? `Page ${page.url}\nTitle: ${page.title ?? "(none)"}\nMeta description: ${page.metaDescription ?? "(none)"}\n<head> excerpt:\n${page.head}\nText excerpt:\n${page.text}`
       : "The page content could not be fetched.",

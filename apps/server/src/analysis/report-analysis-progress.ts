@@ -12,6 +12,9 @@ import { throttleProgress } from "./throttle-progress";
  */
 export const PROGRESS_HEARTBEAT_MS = 10_000;
 
+/** A Lighthouse run on a small page takes about this long here (docs/performance.md); refined as runs end. */
+const FIRST_RUN_ESTIMATE_MS = 7_000;
+
 function pathOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -37,11 +40,19 @@ export function reportAnalysisProgress(
       context.logger.warn({ err: (error as Error).message }, "progress not saved"),
     );
   });
+  let speedStartedAt: number | null = null;
   const send = () => throttled.report({ ...last, updatedAt: new Date().toISOString() });
   const heartbeat = setInterval(send, PROGRESS_HEARTBEAT_MS);
   return {
     report({ stage, pagesCrawled, pagesQueued, currentUrl, run, runs }: CrawlProgress) {
-      last = { stage, pagesCrawled, pagesQueued, page: pathOf(currentUrl), run, runs };
+      let etaSeconds: number | undefined;
+      if (run !== undefined && runs !== undefined) {
+        speedStartedAt ??= Date.now();
+        // Mean duration of the finished runs (or a first guess) times the runs left, this one included.
+        const perRun = run > 1 ? (Date.now() - speedStartedAt) / (run - 1) : FIRST_RUN_ESTIMATE_MS;
+        etaSeconds = Math.ceil((perRun * (runs - run + 1)) / 1000);
+      }
+      last = { stage, pagesCrawled, pagesQueued, page: pathOf(currentUrl), run, runs, etaSeconds };
       send();
     },
     stop() {

@@ -11,6 +11,7 @@ import { markAnalysisFailed } from "./mark-analysis-failed";
 import { reportAnalysisProgress } from "./report-analysis-progress";
 import { scanOptionsFromEnv } from "./scan-options-from-env";
 import { storeAnalysis } from "./store-analysis";
+import { storeFirstResult } from "./store-first-result";
 
 export interface AnalysisAttempt {
   jobId: string;
@@ -50,6 +51,9 @@ export async function runSiteAnalysis(
       url: site.url,
       options: { ...scanOptionsFromEnv(context.env), backlinks: await backlinkFactsForSite(context, site) },
       onProgress: progress.report,
+      onFirstResult: async (first) => {
+        await storeFirstResult(database, current, first);
+      },
       signal: attempt.signal,
     });
     progress.stop();

@@ -31,5 +31,7 @@ export function scanOptionsFromEnv(env: Env): Partial<ScanOptions> {
     lighthouse: lighthouseEnabled(env),
     chromePath: CHROMIUM_PATH,
     render: { ...defaultScanOptions.render, pages: env.ANALYSIS_RENDER_PAGES },
+    // Spec §5 prepends https:// to a typed domain; a site that only answers on http is still analysed.
+    httpFallback: true,
   };
 }

@@ -26,6 +26,8 @@ export async function storeAnalysis(
       .update(sites)
       .set({
         ...scores,
+        // https:// got no answer and http:// did: the site's address is the one that works.
+        ...(scan.schemeFallback ? { url: site.url.replace(/^https:/, "http:") } : {}),
         status: "completed",
         previousScore: site.lastAnalyzed ? site.overallScore : null,
         lastAnalyzed: now,

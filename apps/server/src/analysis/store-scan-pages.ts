@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ScanResult } from "@sitelens/shared";
+import { pageUnscoredReason, type ScanResult } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
 import type { AppDb } from "../db/database";
 import { sitePages } from "../db/schema";
@@ -20,7 +20,8 @@ export async function storeScanPages(tx: AppDb, siteId: string, scan: ScanResult
       metaTitle: page.title,
       metaDescription: page.metaDescription,
       seoScore: score(page.score),
-      status: page.error ? ("error" as const) : ("completed" as const),
+      // Not fetched or 4xx/5xx: no score of its own, and the list says why (pageUnscoredReason).
+      status: pageUnscoredReason(page) ? ("error" as const) : ("completed" as const),
       httpStatus: page.status,
       inSitemap: page.inSitemap,
       failingAudits: page.failingAudits,

@@ -207,6 +207,11 @@ export const errorCatalogue = {
     en: "The AI solution could not be created, try again.",
     tr: "Yapay zekâ çözümü oluşturulamadı, tekrar deneyin.",
   },
+  no_specific_fix: {
+    status: 409,
+    en: "Without an AI provider there is nothing more specific to your site than the fix shown for this task.",
+    tr: "Yapay zekâ sağlayıcısı olmadan bu görev için gösterilen çözümden daha özel bir öneri yok.",
+  },
   page_outside_site: {
     status: 400,
     en: "This page is not on the selected site: pick a page of the site or enter its path, e.g. /blog/post.",

@@ -1,13 +1,40 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import type { ScanCategory, ScanResult } from "@sitelens/shared";
+import { type AuditResult, auditOutcome, type ScanCategory, type ScanResult } from "@sitelens/shared";
 import type { ReactNode } from "react";
 import type { Language } from "../http/language";
-import { colors, scoreColor, styles } from "./report-styles";
+import { fill, plainText } from "./plain-text";
+import { scoreColor, styles } from "./report-styles";
 import type { ReportTexts } from "./report-texts";
 import { ScoreBars } from "./score-bars";
+import { SEVERITY_COLORS } from "./summary-section";
 
-const MAX_FAILING = 8;
+const MAX_URLS = 10;
+const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
 
+function FailingAudit({ audit, language, t }: { audit: AuditResult; language: Language; t: ReportTexts }) {
+  const severity = audit.severity ?? "warning";
+  return (
+    <View style={{ marginTop: 6 }} wrap={false}>
+      <Text>
+        <Text style={{ color: SEVERITY_COLORS[severity], fontWeight: "bold" }}>
+          {t.severity[severity]} ·{" "}
+        </Text>
+        {plainText(audit.failureTitle[language])}
+        {audit.displayValue ? ` (${plainText(audit.displayValue[language])})` : ""}
+      </Text>
+      {audit.failingUrls.length > 0 ? (
+        <Text style={[styles.muted, { fontSize: 8 }]}>
+          {t.affectedUrls}: {audit.failingUrls.slice(0, MAX_URLS).join(", ")}
+          {audit.failingUrls.length > MAX_URLS
+            ? ` ${fill(t.more, { count: audit.failingUrls.length - MAX_URLS })}`
+            : ""}
+        </Text>
+      ) : null}
+    </View>
+  );
+}
+
+/** Category scores, then every failing check of each category (errors first) with its addresses. */
 export function CategoryPages(props: {
   scan: ScanResult;
   language: Language;
@@ -28,26 +55,30 @@ export function CategoryPages(props: {
       />
       <Text style={[styles.h2, { marginTop: 16 }]}>{t.categoryDetails}</Text>
       {categories.map((category) => {
-        const audits = scan.audits.filter((audit) => audit.category === category && audit.score !== null);
-        const failing = audits.filter((audit) => (audit.score ?? 1) < 0.9);
+        const audits = scan.audits.filter(
+          (audit) => audit.category === category && auditOutcome(audit) !== "na",
+        );
+        const failing = audits
+          .filter((audit) => auditOutcome(audit) === "fail")
+          .sort(
+            (a, b) =>
+              SEVERITY_ORDER[a.severity ?? "warning"] - SEVERITY_ORDER[b.severity ?? "warning"] ||
+              a.id.localeCompare(b.id),
+          );
         const score = scan.scores.categories[category] ?? null;
         return (
-          <View key={category} style={styles.card} wrap={false}>
-            <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
+          <View key={category} style={styles.card}>
+            <View style={{ flexDirection: "row", justifyContent: "space-between" }} wrap={false}>
               <Text style={{ fontWeight: "bold" }}>{names[category][language]}</Text>
               <Text style={{ color: scoreColor(score), fontWeight: "bold" }}>
                 {score === null ? "–" : Math.round(score)}
               </Text>
             </View>
             <Text style={styles.muted}>
-              {t.passed}: {audits.length - failing.length} · {t.failed}: {failing.length} ({audits.length}{" "}
-              {t.audits})
+              {fill(t.checksSummary, { failing: failing.length, run: audits.length })}
             </Text>
-            {failing.slice(0, MAX_FAILING).map((audit) => (
-              <Text key={audit.id} style={{ marginTop: 2, color: colors.poor }}>
-                • {audit.failureTitle[language]}
-                {audit.displayValue ? ` (${audit.displayValue[language]})` : ""}
-              </Text>
+            {failing.map((audit) => (
+              <FailingAudit key={audit.id} audit={audit} language={language} t={t} />
             ))}
           </View>
         );

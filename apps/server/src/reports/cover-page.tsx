@@ -1,4 +1,5 @@
 import { Page, Text, View } from "@react-pdf/renderer";
+import { summarizeScan } from "@sitelens/shared";
 import type { ReactNode } from "react";
 import { colors, styles } from "./report-styles";
 import type { ReportTexts } from "./report-texts";
@@ -6,6 +7,7 @@ import { ENGINE_NAMES } from "./report-texts";
 import { ScoreBars } from "./score-bars";
 import { ScoreGauge } from "./score-gauge";
 import type { SiteReportData } from "./site-report-document";
+import { SummarySection } from "./summary-section";
 
 const date = (value: Date, language: string) =>
   value.toLocaleString(language === "tr" ? "tr-TR" : "en-GB", {
@@ -45,6 +47,7 @@ export function CoverPage({ data, t, footer }: { data: SiteReportData; t: Report
       </View>
       {scan ? (
         <>
+          <SummarySection summary={summarizeScan(scan)} t={t} />
           <Text style={styles.h2}>{t.searchEngines}</Text>
           <ScoreBars
             items={(["google", "bing", "yandex"] as const).map((engine) => ({

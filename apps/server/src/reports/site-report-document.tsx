@@ -4,6 +4,7 @@ import type { Language } from "../http/language";
 import { CategoryPages } from "./category-pages";
 import { CoverPage } from "./cover-page";
 import { EnginesAndAioPage } from "./engines-aio-page";
+import { PagesAndSpeedPages } from "./pages-speed-pages";
 import { styles } from "./report-styles";
 import { CATEGORY_NAMES, type ReportTexts, reportTexts } from "./report-texts";
 import { TaskPages } from "./task-pages";
@@ -53,6 +54,7 @@ export function SiteReportDocument({ data }: { data: SiteReportData }) {
             names={CATEGORY_NAMES}
           />
           <TaskPages tasks={data.tasks} t={t} footer={footer} />
+          <PagesAndSpeedPages scan={data.scan} language={data.language} t={t} footer={footer} />
           <EnginesAndAioPage scan={data.scan} t={t} footer={footer} />
         </>
       ) : (

@@ -1,11 +1,11 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import { plainText } from "./plain-text";
 import { colors, styles } from "./report-styles";
 import type { ReportTexts } from "./report-texts";
 import type { ReportTask } from "./site-report-document";
 
 const PRIORITY_COLORS = { high: colors.poor, medium: colors.fair, low: colors.muted };
-const MAX_PER_PRIORITY = 25;
 
 export function TaskPages({ tasks, t, footer }: { tasks: ReportTask[]; t: ReportTexts; footer: ReactNode }) {
   const open = tasks.filter((task) => task.status === "pending");
@@ -21,13 +21,14 @@ export function TaskPages({ tasks, t, footer }: { tasks: ReportTask[]; t: Report
             <Text style={[styles.h3, { color: PRIORITY_COLORS[priority] }]}>
               {t.priority[priority]} ({group.length})
             </Text>
-            {group.slice(0, MAX_PER_PRIORITY).map((task) => (
+            {group.map((task) => (
               <View key={task.title} style={styles.card} wrap={false}>
-                <Text style={{ fontWeight: "bold" }}>{task.title}</Text>
+                <Text style={{ fontWeight: "bold" }}>{plainText(task.title)}</Text>
                 <Text style={styles.muted}>
-                  {t.impact}: +{task.impact.toFixed(1)} · {t.affected}: {task.affected}
+                  {t.impact}: +{task.impact.toFixed(1)} ·{" "}
+                  {task.affected > 0 ? `${t.affected}: ${task.affected}` : t.siteWide}
                 </Text>
-                <Text style={{ marginTop: 3 }}>{task.fix.slice(0, 600)}</Text>
+                <Text style={{ marginTop: 3 }}>{plainText(task.fix)}</Text>
               </View>
             ))}
           </View>

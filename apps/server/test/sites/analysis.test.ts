@@ -2,14 +2,16 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type {
-  AnalyzeSiteResponse,
-  HistoryPoint,
-  Site,
-  SiteDetail,
-  SitePage,
-  Suggestion,
-  Task,
+import {
+  type AnalyzeSiteResponse,
+  auditOutcome,
+  type HistoryPoint,
+  type Site,
+  type SiteDetail,
+  type SitePage,
+  type Suggestion,
+  summarizeScan,
+  type Task,
 } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +92,18 @@ describe("the analysis job against the fixture site", () => {
     expect(types).toContain("history.created");
   });
 
+  it("showed the crawl's scores first, while speed was still to be measured", async () => {
+    const deadline = Date.now() + 15_000;
+    while (!events.received.some((event) => event.data.type === "history.created") && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const types = events.received.map((event) => event.data);
+    const first = types.findIndex(
+      (data) => data.type === "site.updated" && (data.data as { firstResult?: boolean }).firstResult,
+    );
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(types.findIndex((data) => data.type === "history.created"));
+  });
+
   it("stores the crawled pages with sitemap detection", async () => {
     const { pages } = await readJson<{ pages: SitePage[] }>(await client.get(`/api/sites/${site.id}/pages`));
     expect(pages.length).toBeGreaterThan(3);
@@ -117,14 +131,28 @@ describe("the analysis job against the fixture site", () => {
     expect((await client.request("DELETE", `/api/tasks/${last.id}`)).status).toBe(404);
   });
 
-  it("gives a labelled rule-based fix when no AI provider is configured", async () => {
+  it("without an AI provider, gives a site-specific rule-based fix or refuses when there is none", async () => {
     const { tasks } = await readJson<{ tasks: Task[] }>(await client.get(`/api/tasks?siteId=${site.id}`));
+    // The fixture's server sends no Server header and no generator tag: nothing to add to the fix shown.
     const response = await client.post(`/api/tasks/${tasks[0]!.id}/ai-solution`, {});
-    expect(response.status).toBe(201);
-    const suggestion = await readJson<Suggestion>(response);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("no_specific_fix");
+    const { database } = env.server.context;
+    const [row] = await database.db.select().from(siteRows).where(eq(siteRows.id, site.id));
+    await database.db
+      .update(siteRows)
+      .set({ analysisData: { ...row!.analysisData!, platform: { server: "nginx", cms: null } } })
+      .where(eq(siteRows.id, site.id));
+    const header = tasks.find((task) =>
+      ["x-content-type-options", "frame-protection", "content-security-policy"].includes(task.auditId ?? ""),
+    );
+    expect(header).toBeDefined();
+    const specific = await client.post(`/api/tasks/${header!.id}/ai-solution`, {});
+    expect(specific.status).toBe(201);
+    const suggestion = await readJson<Suggestion>(specific);
     expect(suggestion).toMatchObject({ ruleBased: true, provider: null, language: "tr" });
     expect(suggestion.title).toContain("Kural tabanlı çözüm");
-    expect(suggestion.content).toContain(tasks[0]!.fix.tr.slice(0, 20));
+    expect(suggestion.content).toMatch(/^Sitenizde bulunan: nginx\.[\s\S]*add_header \S+ ".+" always;/);
     const integrations = await readJson<{ ai: { active: string | null } }>(
       await client.get("/api/integrations"),
     );
@@ -250,6 +278,32 @@ describe("the analysis job against the fixture site", () => {
     expect(en).toContain("SEO and AI Visibility Report");
     expect(en).toContain("Tasks by priority");
     expect(en).toContain("AIO analysis");
+  }, 60_000);
+
+  it("prints the screen's counts in the PDF, with every failing check and no raw markdown", async () => {
+    const detail = await readJson<SiteDetail>(await client.get(`/api/sites/${site.id}`));
+    const scan = detail.analysisData!;
+    const summary = summarizeScan(scan);
+    const dir = mkdtempSync(join(tmpdir(), "sitelens-report-"));
+    const response = await client.get(`/api/sites/${site.id}/report.pdf?lang=tr`);
+    const file = join(dir, "tr.pdf");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const text = execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
+    expect(text).toContain(
+      `Uygulanan ${summary.checks.run} kontrolden ${summary.checks.failing} tanesi ilgi bekliyor`,
+    );
+    expect(text).toContain(`Hatalar: ${summary.checks.bySeverity.error}`);
+    expect(text).toContain(`Uyarılar: ${summary.checks.bySeverity.warning}`);
+    expect(text).toContain(`Bildirimler: ${summary.checks.bySeverity.notice}`);
+    expect(text).toContain(`Taranan sayfa: ${summary.crawl.crawled}`);
+    expect(text).toContain(`4xx istemci hatası: ${summary.crawl.status4xx}`);
+    const failing = scan.audits.filter((audit) => auditOutcome(audit) === "fail");
+    expect(failing.length).toBe(summary.checks.failing);
+    for (const audit of failing)
+      expect(text, audit.id).toContain(audit.failureTitle.tr.replace(/`/g, "").replace(/\s+/g, " "));
+    expect(text).not.toContain("`");
+    expect(text).not.toContain("Etkilenen sayfa: 0");
+    expect(text).toContain("Sayfa bulunamadı (HTTP 404)");
   }, 60_000);
 
   it("deletes the site with its pages, tasks and history", async () => {

@@ -1,3 +1,4 @@
+import { AUDIT_SEVERITIES, PAGE_SCORE_SEVERITY_MULTIPLIER } from "../config/severities";
 import { AUDIT_WEIGHTS } from "../config/weights";
 import type { PageArtifact } from "../gatherers/page/types";
 import type { AuditOutcome, DetailRow, PageAudit, PageContext } from "./types";
@@ -52,7 +53,9 @@ export class PageAuditTally {
       if (outcome.notApplicable || outcome.score === null) continue;
       entry.applicable++;
       entry.scoreSum += outcome.score;
-      const weight = AUDIT_WEIGHTS[audit.meta.id] ?? 0;
+      const weight =
+        (AUDIT_WEIGHTS[audit.meta.id] ?? 0) *
+        PAGE_SCORE_SEVERITY_MULTIPLIER[AUDIT_SEVERITIES[audit.meta.id] ?? "warning"];
       weighted += outcome.score * weight;
       weights += weight;
       if (outcome.score >= 0.9) {

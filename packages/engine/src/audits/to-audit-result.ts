@@ -1,4 +1,5 @@
 import type { AuditResult } from "@sitelens/shared/scan-result";
+import { AUDIT_SEVERITIES } from "../config/severities";
 import { AUDIT_WEIGHTS } from "../config/weights";
 import type { Audit, AuditOutcome } from "./types";
 
@@ -15,6 +16,7 @@ export function toAuditResult(audit: Audit, outcome: AuditOutcome & { error: str
     title: meta.title,
     failureTitle: meta.failureTitle,
     description: meta.description,
+    severity: AUDIT_SEVERITIES[meta.id] ?? "warning",
     scoreDisplayMode: notApplicable ? "notApplicable" : meta.scoreDisplayMode,
     score: outcome.error !== null || notApplicable ? null : roundScore(outcome.score),
     notApplicable,

@@ -16,6 +16,8 @@ function speedLines(result: ScanResult, lang: Language): string[] {
   if (result.speed.status === "unavailable") {
     return [line(say(TEXT.speed, lang), `${say(TEXT.speedUnavailable, lang)}: ${result.speed.reason}`)];
   }
+  // The CLI prints only finished results; a first result has no speed lines yet.
+  if (result.speed.status === "measuring") return [];
   return result.speed.runs.map((run) => {
     const score =
       run.score === null

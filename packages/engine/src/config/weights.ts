@@ -289,8 +289,5 @@ export const AI_READINESS_WEIGHTS: Record<
   },
 };
 
-/** Task priority from the overall points a fix would gain. */
-export const TASK_PRIORITY_THRESHOLDS = { high: 1.5, medium: 0.4 };
-
 /** The result lists at most this many pages (sorted by URL); audits still count every page. */
 export const MAX_PAGES_IN_RESULT = 500;

@@ -1,4 +1,5 @@
 import type { AuditResult, PageResult, ScanResult } from "@sitelens/shared/scan-result";
+import { pageUnscoredReason } from "@sitelens/shared/scan-summary/page-unscored-reason";
 import type { PageAuditTally } from "../audits/page-audit-tally";
 import { AUDITS } from "../audits/registry";
 import { runSiteAudit } from "../audits/run-site-audit";
@@ -51,6 +52,7 @@ export function assembleScanResult({
     engines: bot.engines,
   }));
   const llmsAudit = audits.find((audit) => audit.id === "llms-txt");
+  const linkedFrom = linkSources(site);
   return {
     version: 1,
     url: site.startUrl,
@@ -81,19 +83,23 @@ export function assembleScanResult({
     },
     audits,
     pages: site.pages.slice(0, MAX_PAGES_IN_RESULT).map((page): PageResult => {
-      const scored = collected.pageScores.get(page.url);
+      // A page that was not fetched or answered 4xx/5xx has nothing of its own to score (its status is a site finding).
+      const unscored = pageUnscoredReason({ status: page.status, error: page.errorCode }) !== null;
+      const scored = unscored ? undefined : collected.pageScores.get(page.url);
       return {
         url: page.url,
         finalUrl: page.finalUrl,
         status: page.status,
         depth: page.clickDepth ?? page.depth,
         inSitemap: site.sitemapUrls.has(page.url),
+        noindex: page.noindex,
         title: page.title,
         metaDescription: page.description,
         score: toPoints(scored?.score ?? null),
         failingAudits: [...(scored?.failing ?? [])].sort(),
         redirectTarget: page.redirected ? page.finalUrl : null,
         error: page.errorCode,
+        linkedFrom: linkedFrom.get(page.url) ?? [],
       };
     }),
     pagesTruncated: site.pages.length > MAX_PAGES_IN_RESULT,
@@ -119,6 +125,22 @@ function countDepthBuckets(site: SiteArtifacts): ScanResult["depthBuckets"] {
     buckets[page.clickDepth <= 2 ? "1-2" : page.clickDepth <= 4 ? "3-4" : "5+"]++;
   }
   return buckets;
+}
+
+const MAX_LINK_SOURCES = 10;
+
+/** The first few pages (by URL) linking to each page, for "linked from" beside an unscored page. */
+function linkSources(site: SiteArtifacts): Map<string, string[]> {
+  const sources = new Map<string, Set<string>>();
+  for (const edge of site.links) {
+    if (edge.source === edge.target) continue;
+    const set = sources.get(edge.target) ?? new Set<string>();
+    set.add(edge.source);
+    sources.set(edge.target, set);
+  }
+  return new Map(
+    [...sources].map(([target, set]) => [target, [...set].sort(compareStrings).slice(0, MAX_LINK_SOURCES)]),
+  );
 }
 
 function roundAll<T extends Record<string, number>>(values: T): T {

@@ -3,7 +3,8 @@ import { compareStrings } from "./compare-strings";
 
 /**
  * The start page plus a few representative pages for Lighthouse: the shallowest page of each
- * distinct first path segment (/blog, /urunler, …), since pages of one section share a template.
+ * distinct folder (/blog/…, /urunler/…), since pages of one folder share a template. Pages at the
+ * root (/hakkimizda, /about.html) share the start page's folder, so a flat site is measured once.
  */
 export function pickSpeedPages(startUrl: string, records: PageRecord[], count: number): string[] {
   const picked = [startUrl];
@@ -22,5 +23,7 @@ export function pickSpeedPages(startUrl: string, records: PageRecord[], count: n
 }
 
 function firstSegment(url: string): string {
-  return new URL(url).pathname.split("/")[1] ?? "";
+  const segments = new URL(url).pathname.split("/").slice(1);
+  // The last segment names the page itself, not its folder.
+  return segments.length > 1 ? (segments[0] ?? "") : "";
 }

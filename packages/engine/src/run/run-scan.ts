@@ -1,3 +1,4 @@
+import { detectPlatform } from "@sitelens/shared/fixes/detect-platform";
 import type { ScanResult } from "@sitelens/shared/scan-result";
 import { PageAuditTally } from "../audits/page-audit-tally";
 import { AUDITS } from "../audits/registry";
@@ -26,10 +27,43 @@ export interface RunScanInput {
   options?: Partial<ScanOptions>;
   onProgress?: (progress: CrawlProgress) => void;
   signal?: AbortSignal;
+  /** The result before speed is measured (speed "measuring"); awaited, then Lighthouse runs. */
+  onFirstResult?: (result: ScanResult) => Promise<void> | void;
 }
 
-/** URL in, ScanResult out: crawl with per-page audits, then site gatherers and audits, speed, scores and tasks. */
+/** Answers that mean "nothing listens on https here", where the http:// variant may still answer. */
+const NO_HTTPS_ANSWER = new Set(["unreachable", "timeout"]);
+
+/**
+ * URL in, ScanResult out. With `httpFallback`, an https:// start URL that gets no answer at all is
+ * analysed over http:// instead and the result says so (`schemeFallback`).
+ */
 export async function runScan(input: RunScanInput): Promise<ScanResult> {
+  try {
+    return await scanOnce(input);
+  } catch (error) {
+    const fallback = input.options?.httpFallback && input.url.startsWith("https://");
+    if (!fallback || !(error instanceof ScanError) || !NO_HTTPS_ANSWER.has(error.code)) throw error;
+    input.signal?.throwIfAborted();
+    const url = `http://${input.url.slice("https://".length)}`;
+    const first = input.onFirstResult;
+    const result = await scanOnce({
+      ...input,
+      url,
+      onFirstResult: first && ((scan) => first({ ...scan, schemeFallback: true })),
+    }).catch((retryError: unknown) => {
+      // Neither scheme answered: the https error names what the user asked for.
+      throw retryError instanceof ScanError && NO_HTTPS_ANSWER.has(retryError.code) ? error : retryError;
+    });
+    return { ...result, schemeFallback: true };
+  }
+}
+
+/**
+ * URL in, ScanResult out: crawl with per-page audits, then site gatherers and audits, scores and tasks
+ * (handed to onFirstResult), then speed on one page per template and the final scores.
+ */
+async function scanOnce(input: RunScanInput): Promise<ScanResult> {
   const startedAt = new Date();
   const options: ScanOptions = { ...defaultScanOptions, ...input.options };
   const startUrl = normaliseUrl(input.url);
@@ -50,6 +84,8 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
       throw new ScanError("not_html", `${startUrl} is not an HTML page (Content-Type: ${start.contentType})`);
     }
     const finalStartUrl = start.finalUrl || startUrl;
+    // Server software and CMS, so fixes can be given in the site's own syntax (read before the body is dropped).
+    const platform = detectPlatform(start.headers, start.body.slice(0, 200_000));
     const finalRobots = await robotsCache.get(new URL(finalStartUrl).origin);
     assertCrawlAllowed(finalStartUrl, finalRobots);
     const robots = analyzeRobotsTxt(finalRobots.result.requestedUrl, finalRobots.result);
@@ -91,10 +127,48 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
     const report = (stage: CrawlProgress["stage"]) =>
       input.onProgress?.({ stage, pagesCrawled: outcome.pagesCrawled, pagesQueued: 0 });
 
+    report("site-audits");
+    const siteStarted = performance.now();
+    const speedPages = pickSpeedPages(finalStartUrl, collected.records, options.speedPages);
+    const site = await gatherSiteArtifacts({
+      fetcher,
+      startUrl,
+      finalStartUrl,
+      robots,
+      outcome,
+      collected,
+      speed: { status: "measuring", pages: speedPages },
+      indexNowKey: options.indexNowKey ?? null,
+      userAgent: options.userAgent,
+      notFoundProbe,
+      rendering: {
+        budget: options.render,
+        attempts: renderer?.attempts ?? [],
+        skipped: renderer?.skipped() ?? 0,
+        unavailable: renderer?.unavailable() ?? null,
+      },
+    });
+    site.backlinks = options.backlinks ?? null;
+    const siteAuditsMs = performance.now() - siteStarted;
+    const assemble = (speedMs: number): ScanResult => ({
+      ...assembleScanResult({
+        site,
+        tally,
+        collected,
+        outcome,
+        startedAt,
+        durations: { crawlMs, speedMs, siteAuditsMs, totalMs: Date.now() - startedAt.getTime() },
+      }),
+      platform,
+    });
+    // Crawl findings and scores are ready in seconds; Lighthouse takes longer, so the caller can show
+    // this first result (speed "measuring") while the measurements run.
+    input.signal?.throwIfAborted();
+    await input.onFirstResult?.(assemble(0));
+
     report("lighthouse");
     const speedStarted = performance.now();
-    const speedPages = pickSpeedPages(finalStartUrl, collected.records, options.speedPages);
-    const speed = await gatherSpeed({
+    site.speed = await gatherSpeed({
       urls: speedPages,
       pagesPerFormFactor: speedPages.length,
       lighthouse: options.lighthouse,
@@ -116,38 +190,8 @@ export async function runScan(input: RunScanInput): Promise<ScanResult> {
     const speedMs = performance.now() - speedStarted;
     input.signal?.throwIfAborted();
 
-    report("site-audits");
-    const siteStarted = performance.now();
-    const site = await gatherSiteArtifacts({
-      fetcher,
-      startUrl,
-      finalStartUrl,
-      robots,
-      outcome,
-      collected,
-      speed,
-      indexNowKey: options.indexNowKey ?? null,
-      userAgent: options.userAgent,
-      notFoundProbe,
-      rendering: {
-        budget: options.render,
-        attempts: renderer?.attempts ?? [],
-        skipped: renderer?.skipped() ?? 0,
-        unavailable: renderer?.unavailable() ?? null,
-      },
-    });
-    site.backlinks = options.backlinks ?? null;
-    const siteAuditsMs = performance.now() - siteStarted;
-
     report("scoring");
-    const result = assembleScanResult({
-      site,
-      tally,
-      collected,
-      outcome,
-      startedAt,
-      durations: { crawlMs, speedMs, siteAuditsMs, totalMs: Date.now() - startedAt.getTime() },
-    });
+    const result = assemble(speedMs);
     report("done");
     return result;
   } finally {

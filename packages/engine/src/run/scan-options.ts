@@ -15,6 +15,8 @@ export type ScanOptions = CrawlOptions & {
   backlinks?: BacklinkFacts | null;
   /** JavaScript rendering of pages whose server HTML is a shell, in the guarded Chromium at chromePath. */
   render: RenderBudget;
+  /** When an https:// start URL gets no answer at all, analyse its http:// variant (and say so). */
+  httpFallback?: boolean;
 };
 
 export const defaultScanOptions: ScanOptions = {

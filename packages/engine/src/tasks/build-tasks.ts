@@ -1,11 +1,21 @@
 import type { AuditResult, ScanTask } from "@sitelens/shared/scan-result";
 import type { CategoryId } from "../audits/types";
-import { CATEGORY_WEIGHTS, TASK_PRIORITY_THRESHOLDS } from "../config/weights";
+import { SEVERITY_RANK } from "../config/severities";
+import { CATEGORY_WEIGHTS } from "../config/weights";
 import type { SiteArtifacts } from "../gatherers/site/types";
 import { buildFix } from "./build-fix";
 
 /**
- * One task per failing audit (informative ones aside; shown-only audits such as field data get impact 0).
+ * Lighthouse colours a metric scoring 0.9 or more green: such a measurement has passed and is no task.
+ * Share-of-pages audits fail as soon as one page fails.
+ */
+const isFailing = (audit: AuditResult) =>
+  audit.score !== null && audit.score < (audit.scoreDisplayMode === "numeric" ? 0.9 : 1);
+const PRIORITY_BY_SEVERITY = { error: "high", warning: "medium", notice: "low" } as const;
+
+/**
+ * One task per failing audit (informative ones aside, shown-only field data at impact 0). Priority is the audit's severity, so a missing title
+ * (error) always outranks a missing alt text (warning) and tasks sort by severity, then impact.
  * Impact = overall points gained if every affected page passed: the audit's share of its category's
  * weight × the missing score × the category's share of the overall.
  */
@@ -20,7 +30,7 @@ export function buildTasks(
     .filter((id) => categories[id] !== null)
     .reduce((sum, id) => sum + CATEGORY_WEIGHTS[id], 0);
   return audits
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+    .filter((audit) => isFailing(audit) && audit.scoreDisplayMode !== "informative")
     .map((audit) => {
       const impact =
         availableWeight === 0 || audit.weight === 0
@@ -35,16 +45,17 @@ export function buildTasks(
         auditId: audit.id,
         title: audit.failureTitle,
         category: audit.taskCategory,
-        priority:
-          rounded >= TASK_PRIORITY_THRESHOLDS.high
-            ? "high"
-            : rounded >= TASK_PRIORITY_THRESHOLDS.medium
-              ? "medium"
-              : "low",
+        severity: audit.severity,
+        priority: PRIORITY_BY_SEVERITY[audit.severity],
         impact: rounded,
         affectedUrls: audit.failingUrls.slice(0, 100),
         fix: buildFix(audit, site),
       } satisfies ScanTask;
     })
-    .sort((a, b) => b.impact - a.impact || (a.id < b.id ? -1 : 1));
+    .sort(
+      (a, b) =>
+        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        b.impact - a.impact ||
+        (a.id < b.id ? -1 : 1),
+    );
 }

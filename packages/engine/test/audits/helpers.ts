@@ -224,6 +224,7 @@ export function auditResult(id: string, overrides: Partial<AuditResult> = {}): A
       tr: "Düzeltin. [Daha fazla bilgi](https://x.org).",
       en: "Fix it. [Learn more](https://x.org).",
     },
+    severity: "warning",
     scoreDisplayMode: "binary",
     score: 1,
     notApplicable: false,

@@ -17,4 +17,11 @@ describe("pickSpeedPages", () => {
     ]);
     expect(pickSpeedPages(`${ORIGIN}/`, records, 1)).toEqual([`${ORIGIN}/`]);
   });
+
+  it("measures a flat site once: root pages share the start page's template", () => {
+    const records = ["about.html", "contact.html", "hizmetler", "blog"].map((path) =>
+      recordFrom(`${ORIGIN}/${path}`, { clickDepth: 1 }),
+    );
+    expect(pickSpeedPages(`${ORIGIN}/`, records, 3)).toEqual([`${ORIGIN}/`]);
+  });
 });

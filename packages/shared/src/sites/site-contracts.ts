@@ -25,6 +25,8 @@ export const analysisProgressSchema = z.object({
   /** In the speed stage: measurement `run` of `runs`. */
   run: z.number().int().optional(),
   runs: z.number().int().optional(),
+  /** In the speed stage: seconds until the last measurement should end, from the runs so far. */
+  etaSeconds: z.number().int().optional(),
   /** When the worker last reported (it heartbeats while a stage runs long), ISO 8601. */
   updatedAt: z.string().optional(),
 });

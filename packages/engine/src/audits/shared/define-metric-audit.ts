@@ -29,7 +29,11 @@ function scoreRuns(
   };
 }
 
+/** The first result is scored before Lighthouse runs; speed audits say so rather than "not measured". */
+const MEASURING = "measuring";
+
 function measuredRuns(speed: { status: string; runs?: SpeedRun[]; reason?: string }, formFactor: FormFactor) {
+  if (speed.status === "measuring") return { reason: MEASURING, runs: [] as SpeedRun[] };
   if (speed.status !== "measured") return { reason: speed.reason ?? "", runs: [] as SpeedRun[] };
   return {
     reason: null,
@@ -38,10 +42,12 @@ function measuredRuns(speed: { status: string; runs?: SpeedRun[]; reason?: strin
 }
 
 const unavailable = (reason: string | null) =>
-  siteNotApplicable({
-    tr: `Hız ölçümü yapılamadı${reason ? `: ${reason}` : ""}`,
-    en: `Speed was not measured${reason ? `: ${reason}` : ""}`,
-  });
+  reason === MEASURING
+    ? siteNotApplicable({ tr: "Hız ölçülüyor…", en: "Speed is being measured…" })
+    : siteNotApplicable({
+        tr: `Hız ölçümü yapılamadı${reason ? `: ${reason}` : ""}`,
+        en: `Speed was not measured${reason ? `: ${reason}` : ""}`,
+      });
 
 export function defineLabMetricAudit(metric: LabMetric, formFactor: FormFactor) {
   const text = LAB_METRICS[metric];

@@ -1,18 +1,13 @@
-import type { AuditResult } from "@sitelens/shared";
+import { type AuditResult, auditOutcome } from "@sitelens/shared";
 import { CircleAlert, CircleCheck, CircleMinus, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { cn } from "@/lib/utils";
 import { DetailsTable } from "./details-table";
+import { severityDot } from "./severity-filter";
 
 const MAX_URLS = 20;
-
-export function auditOutcome(audit: AuditResult): "pass" | "fail" | "info" | "na" {
-  if (audit.notApplicable || audit.scoreDisplayMode === "notApplicable") return "na";
-  if (audit.score === null) return "info";
-  return audit.score >= 0.9 ? "pass" : "fail";
-}
 
 const icons = {
   pass: { icon: CircleCheck, className: "text-emerald-600 dark:text-emerald-400" },
@@ -28,13 +23,27 @@ export function AuditRow({ audit }: { audit: AuditResult }) {
   const outcome = auditOutcome(audit);
   const { icon: Icon, className } = icons[outcome];
   return (
-    <li className="rounded-md border" data-testid="audit-row" data-outcome={outcome}>
+    <li
+      className="rounded-md border"
+      data-testid="audit-row"
+      data-outcome={outcome}
+      data-severity={audit.severity ?? "warning"}
+    >
       <details className="group">
         <summary className="flex cursor-pointer list-none items-start gap-2 p-3 text-sm [&::-webkit-details-marker]:hidden">
           <Icon className={cn("mt-0.5 size-4 shrink-0", className)} aria-hidden="true" />
           <span className="sr-only">{t(`outcome.${outcome}`)}</span>
-          <span className="flex-1">
+          <span className="min-w-0 flex-1 break-words">
             <InlineMarkdown text={(outcome === "fail" ? audit.failureTitle : audit.title)[language]} />
+            {outcome === "fail" && (
+              <span className="ms-2 inline-flex items-center gap-1 align-middle text-muted-foreground text-xs">
+                <span
+                  className={cn("size-1.5 rounded-full", severityDot[audit.severity ?? "warning"])}
+                  aria-hidden="true"
+                />
+                {t(`severity.one.${audit.severity ?? "warning"}`)}
+              </span>
+            )}
           </span>
           {audit.displayValue ? (
             <span className="shrink-0 text-muted-foreground text-xs">{audit.displayValue[language]}</span>

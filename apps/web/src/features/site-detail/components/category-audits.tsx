@@ -1,29 +1,51 @@
-import type { AuditResult, ScanCategory } from "@sitelens/shared";
+import { type AuditResult, auditOutcome, type ScanCategory } from "@sitelens/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { scoreTone, toneText } from "@/features/sites/components/score-tone";
+import { useLanguage } from "@/lib/use-language";
 import { cn } from "@/lib/utils";
-import { AuditRow, auditOutcome } from "./audit-row";
+import { AuditRow } from "./audit-row";
+import type { SeverityChoice } from "./severity-filter";
 
 const order = { fail: 0, info: 1, pass: 2, na: 3 };
 
-/** One category's audits, failures first; passed and not-applicable ones behind a toggle. */
+const severityOrder = { error: 0, warning: 1, notice: 2 };
+
+/**
+ * One category's audits, failures first (errors, then warnings, then notices); passed and
+ * not-applicable ones behind a toggle. A category without a score says why instead of a bare "–".
+ */
 export function CategoryAudits({
   category,
   score,
   audits,
+  severity = "all",
 }: {
   category: ScanCategory;
   score: number | null;
   audits: readonly AuditResult[];
+  severity?: SeverityChoice;
 }) {
   const { t } = useTranslation("sites");
+  const language = useLanguage();
   const [showAll, setShowAll] = useState(false);
-  const sorted = [...audits].sort((a, b) => order[auditOutcome(a)] - order[auditOutcome(b)]);
+  const sorted = [...audits].sort(
+    (a, b) =>
+      order[auditOutcome(a)] - order[auditOutcome(b)] ||
+      severityOrder[a.severity ?? "warning"] - severityOrder[b.severity ?? "warning"],
+  );
   const failing = sorted.filter((audit) => auditOutcome(audit) === "fail").length;
-  const shown = showAll ? sorted : sorted.filter((audit) => ["fail", "info"].includes(auditOutcome(audit)));
+  const applied = sorted.filter((audit) => auditOutcome(audit) !== "na").length;
+  const matches = (audit: AuditResult) => severity === "all" || audit.severity === severity;
+  const shown = (
+    showAll ? sorted : sorted.filter((audit) => ["fail", "info"].includes(auditOutcome(audit)))
+  ).filter(matches);
+  const whyNone =
+    score === null
+      ? (audits.find((audit) => audit.notApplicable && audit.displayValue)?.displayValue ?? null)
+      : null;
   return (
     <Card data-testid="category-audits" data-category={category}>
       <CardHeader className="flex items-center justify-between gap-2">
@@ -33,22 +55,29 @@ export function CategoryAudits({
         </span>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <p className="text-muted-foreground text-xs">
-          {t("audit.summary", { failing, total: audits.length })}
-        </p>
+        {score === null && (
+          <p className="text-muted-foreground text-sm" data-testid="category-no-score">
+            {t("audit.noScore")} {whyNone ? whyNone[language] : t("audit.noScoreGeneric")}
+          </p>
+        )}
+        {applied > 0 && (
+          <p className="text-muted-foreground text-xs">{t("checks.summary", { failing, run: applied })}</p>
+        )}
         <ul className="grid gap-1.5">
           {shown.map((audit) => (
             <AuditRow key={audit.id} audit={audit} />
           ))}
         </ul>
-        {shown.length < sorted.length || showAll ? (
+        {shown.length < sorted.filter(matches).length || showAll ? (
           <Button
             variant="ghost"
             size="sm"
             className="justify-self-start"
             onClick={() => setShowAll(!showAll)}
           >
-            {showAll ? t("audit.hidePassed") : t("audit.showPassed", { count: sorted.length - shown.length })}
+            {showAll
+              ? t("audit.hidePassed")
+              : t("audit.showPassed", { count: sorted.filter(matches).length - shown.length })}
           </Button>
         ) : null}
       </CardContent>

@@ -1,4 +1,4 @@
-import type { SiteDetail } from "@sitelens/shared";
+import { type SiteDetail, summarizeScan } from "@sitelens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,16 +10,27 @@ import { ScoreGauge } from "@/features/sites/components/score-gauge";
 import { tasksQuery } from "@/features/tasks/api/tasks-api";
 import { TaskItem } from "@/features/tasks/components/task-item";
 import { EngineVisibilityBars } from "@/features/visibility/components/engine-visibility-bars";
+import { useLanguage } from "@/lib/use-language";
 import { CATEGORY_ORDER } from "./category-labels";
+import { CrawlSummary } from "./crawl-summary";
 import { HistoryChart } from "./history-chart";
+import { ScoringExplainer } from "./scoring-explainer";
+import { SeverityFilter } from "./severity-filter";
 
 const TOP_TASKS = 5;
+/** Priority follows the check's severity (errors high), so it ranks before impact. */
+const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const;
 
 export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTasks: () => void }) {
   const { t } = useTranslation("sites");
+  const language = useLanguage();
   const tasks = useQuery(tasksQuery({ siteId: site.id, status: "pending" }));
-  const top = [...(tasks.data ?? [])].sort((a, b) => b.impact - a.impact).slice(0, TOP_TASKS);
+  const top = [...(tasks.data ?? [])]
+    .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || b.impact - a.impact)
+    .slice(0, TOP_TASKS);
   const search = ENGINE_SCORES.filter((engine) => !engine.ai);
+  const summary = site.analysisData ? summarizeScan(site.analysisData) : null;
+  const measuring = site.analysisData?.speed.status === "measuring";
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card className="items-center justify-items-center text-center">
@@ -35,9 +46,15 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
           {site.lastAnalyzed && <ScoreChange score={site.overallScore} previous={site.previousScore} />}
           {site.lastAnalyzed && (
             <span className="text-muted-foreground text-xs">
-              {t("detail.lastAnalyzed", { date: new Date(site.lastAnalyzed).toLocaleString() })}
+              {t("detail.lastAnalyzed", { date: new Date(site.lastAnalyzed).toLocaleString(language) })}
             </span>
           )}
+          {measuring && (
+            <span className="text-muted-foreground text-xs" data-testid="speed-measuring-note">
+              {t("speed.measuringNote")}
+            </span>
+          )}
+          <ScoringExplainer />
         </CardContent>
       </Card>
       <Card>
@@ -80,6 +97,26 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
           ))}
         </CardContent>
       </Card>
+      {summary && (
+        <Card className="lg:col-span-2" data-testid="overview-issues">
+          <CardHeader>
+            <CardTitle>{t("severity.plural.all")}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <p className="text-muted-foreground text-sm">
+              {t("checks.summary", { failing: summary.checks.failing, run: summary.checks.run })}
+            </p>
+            <SeverityFilter counts={summary.checks.bySeverity} value="all" />
+          </CardContent>
+        </Card>
+      )}
+      {summary && site.analysisData && (
+        <CrawlSummary
+          crawl={summary.crawl}
+          url={site.analysisData.finalUrl}
+          schemeFallback={site.analysisData.schemeFallback === true}
+        />
+      )}
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>{t("history.title")}</CardTitle>
@@ -97,7 +134,9 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
           </button>
         </CardHeader>
         <CardContent>
-          {tasks.data?.length === 0 && <p className="text-muted-foreground text-sm">{t("tasks.empty")}</p>}
+          {tasks.data?.length === 0 && site.status === "completed" && (
+            <p className="text-muted-foreground text-sm">{t("tasks.empty")}</p>
+          )}
           <ul className="grid gap-2">
             {top.map((task) => (
               <TaskItem key={task.id} task={task} compact />

@@ -1,4 +1,4 @@
-import type { AuditResult, SitePage } from "@sitelens/shared";
+import { type AuditResult, pageUnscoredReason, type SitePage } from "@sitelens/shared";
 import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -48,6 +48,7 @@ function LengthLine({
 export function PageReportDialog({ page, audits }: { page: SitePage; audits: readonly AuditResult[] }) {
   const { t } = useTranslation("sites");
   const language = useLanguage();
+  const unscored = pageUnscoredReason({ status: page.httpStatus ?? 0, error: page.errorReason });
   const failing = page.failingAudits
     .map((id) => audits.find((audit) => audit.id === id))
     .filter((audit): audit is AuditResult => Boolean(audit));
@@ -72,7 +73,7 @@ export function PageReportDialog({ page, audits }: { page: SitePage; audits: rea
             text={page.metaDescription}
             range={DESCRIPTION_RANGE}
           />
-          {page.errorReason && <p className="text-destructive text-sm">{page.errorReason}</p>}
+          {unscored && <p className="text-destructive text-sm">{unscored[language]}</p>}
           <div className="grid gap-1.5">
             <h3 className="font-medium text-sm">{t("pages.failing", { count: failing.length })}</h3>
             <ul className="grid gap-1">

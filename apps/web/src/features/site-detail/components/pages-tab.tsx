@@ -1,7 +1,6 @@
 import type { SiteDetail } from "@sitelens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { pagesQuery } from "@/features/sites/api/sites-api";
@@ -10,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { AddPageForm } from "./add-page-form";
 import { HeaderRow } from "./header-row";
 import { PageReportDialog } from "./page-report-dialog";
+import { PageStatus } from "./page-status";
 
 export function PagesTab({ site }: { site: SiteDetail }) {
   const { t } = useTranslation("sites");
@@ -49,14 +49,8 @@ export function PagesTab({ site }: { site: SiteDetail }) {
                   <td className="max-w-[12rem] truncate px-3 py-2 font-mono text-xs" title={page.url}>
                     {page.url}
                   </td>
-                  <td className="px-3 py-2">
-                    {page.status === "completed" ? (
-                      <span className="tabular-nums">{page.httpStatus ?? "–"}</span>
-                    ) : (
-                      <Badge variant={page.status === "error" ? "destructive" : "secondary"}>
-                        {t(`status.${page.status}`)}
-                      </Badge>
-                    )}
+                  <td className="max-w-[14rem] px-3 py-2">
+                    <PageStatus page={page} scan={site.analysisData} />
                   </td>
                   <td className="px-3 py-2">{page.inSitemap ? t("pages.yes") : t("pages.no")}</td>
                   <td className="max-w-[14rem] truncate px-3 py-2" title={page.title ?? ""}>

@@ -1,22 +1,19 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
-/** The overall score's change since the previous analysis. */
+/** The overall score's change since the previous analysis; nothing on a first analysis or without change. */
 export function ScoreChange({ score, previous }: { score: number; previous: number | null }) {
   const { t } = useTranslation("sites");
-  if (previous === null) return <span className="text-muted-foreground text-xs">{t("change.first")}</span>;
+  if (previous === null) return null;
   const delta = Math.round(score - previous);
-  const Icon = delta > 0 ? ArrowUpRight : delta < 0 ? ArrowDownRight : Minus;
+  if (delta === 0) return null;
+  const Icon = delta > 0 ? ArrowUpRight : ArrowDownRight;
   return (
     <span
       className={cn(
         "inline-flex items-center gap-0.5 font-medium text-xs tabular-nums",
-        delta > 0
-          ? "text-emerald-600 dark:text-emerald-400"
-          : delta < 0
-            ? "text-red-600 dark:text-red-400"
-            : "text-muted-foreground",
+        delta > 0 ? "text-emerald-600 dark:text-emerald-400" : "text-red-600 dark:text-red-400",
       )}
       title={t("change.title")}
     >

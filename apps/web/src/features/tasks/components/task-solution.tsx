@@ -1,9 +1,11 @@
-import type { Task } from "@sitelens/shared";
+import { buildSpecificFix, type Task } from "@sitelens/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useAiModel } from "@/features/page-tools/components/ai-status";
+import { siteQuery } from "@/features/sites/api/sites-api";
 import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { suggestionsQuery, tasksApi } from "../api/tasks-api";
@@ -19,6 +21,12 @@ export function TaskSolution({ task }: { task: Task }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: suggestionsQuery(task.id).queryKey }),
   });
   const latest = suggestions.data?.[0];
+  const { known, model } = useAiModel();
+  const platform = useQuery(siteQuery(task.siteId)).data?.analysisData?.platform;
+  // Without a model, offer the button only when the site's facts make a fix more specific than the one shown.
+  const offered =
+    known &&
+    (model !== null || buildSpecificFix(task, platform ?? { server: null, cms: null }, language) !== null);
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
@@ -58,16 +66,19 @@ export function TaskSolution({ task }: { task: Task }) {
         </div>
       )}
       {ask.error && <p className="text-destructive text-sm">{ask.error.message}</p>}
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={ask.isPending}
-        onClick={() => ask.mutate()}
-      >
-        <Sparkles aria-hidden="true" />
-        {ask.isPending ? t("tasks.asking") : latest ? t("tasks.askAgain") : t("tasks.aiSolution")}
-      </Button>
+      {offered && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={ask.isPending}
+          onClick={() => ask.mutate()}
+          data-testid="ask-solution"
+        >
+          <Sparkles aria-hidden="true" />
+          {ask.isPending ? t("tasks.asking") : latest ? t("tasks.askAgain") : t("tasks.aiSolution")}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export * from "./build-specific-fix";
+export * from "./detect-platform";
