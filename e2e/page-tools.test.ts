@@ -155,7 +155,7 @@ describe("page tools with an AI provider, in Turkish", () => {
 
   // Skipped until the editor's autosave reaches "saved" in a real browser (issue #13 note): its server
   // side is covered by apps/server/test/page-tools/content-drafts.test.ts.
-  it.skip("writes, scores, autosaves and shortens with a streamed, undoable AI action", async () => {
+  it("writes, scores, autosaves and shortens with a streamed, undoable AI action", async () => {
     await page.goto(`${env.server.baseUrl}/content-editor/default`);
     await page.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
     await page.getByRole("button", { name: tr.editor.open, exact: true }).click();

@@ -24,14 +24,14 @@ export type { RunAi };
  * description with counters, slug and language; the score panel and AI actions beside it. It only
  * takes and gives values, so any feature (content editor, content planning) can host it.
  */
-export function ContentEditor({
+export function ContentEditor<Fields extends ContentDraftFields>({
   value,
   onChange,
   siteUrl,
   runAi,
 }: {
-  value: ContentDraftFields;
-  onChange: (value: ContentDraftFields) => void;
+  value: Fields;
+  onChange: (value: Fields) => void;
   siteUrl: string;
   /** Streams an AI action's text; null when no AI provider is configured. */
   runAi: RunAi | null;

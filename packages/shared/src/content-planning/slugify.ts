@@ -1,0 +1,17 @@
+const TURKISH: Record<string, string> = { ş: "s", ğ: "g", ı: "i", İ: "i", ö: "o", ü: "u", ç: "c" };
+
+/**
+ * A URL slug from a title: Turkish letters transliterated (ş→s, ğ→g, ı→i, İ→i, ö→o, ü→u, ç→c,
+ * and their capitals), other accents dropped, anything else becomes single hyphens.
+ */
+export function slugify(text: string, maxLength = 80): string {
+  const transliterated = text
+    .replace(/[şğıİöüçŞĞÖÜÇ]/g, (letter) => TURKISH[letter] ?? TURKISH[letter.toLocaleLowerCase("tr")] ?? letter)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  return transliterated
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, "");
+}
