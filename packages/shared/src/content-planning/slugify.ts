@@ -2,7 +2,8 @@ const TURKISH: Record<string, string> = { ş: "s", ğ: "g", ı: "i", İ: "i", ö
 
 /**
  * A URL slug from a title: Turkish letters transliterated (ş→s, ğ→g, ı→i, İ→i, ö→o, ü→u, ç→c,
- * and their capitals), other accents dropped, anything else becomes single hyphens.
+ * and their capitals), other accents and apostrophes dropped (İstanbul'da → istanbulda), anything
+ * else becomes single hyphens.
  */
 export function slugify(text: string, maxLength = 80): string {
   const transliterated = text
@@ -11,6 +12,7 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
   return transliterated
+    .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, maxLength)
     .replace(/^-+|-+$/g, "");

@@ -64,7 +64,7 @@ function errorKind(status: number): ProviderErrorKind {
 /** S3's PutObject and GetObject over its REST wire format, signed with SigV4. */
 export function s3Storage(config: S3Config): MediaStorage {
   const base = (config.endpoint ?? `https://s3.${config.region}.amazonaws.com`).replace(/\/$/, "");
-  const call = async (method: "PUT" | "GET", key: string, body = new Uint8Array(), type?: string) => {
+  const call = async (method: "PUT" | "GET", key: string, body: Uint8Array = new Uint8Array(), type?: string) => {
     const url = new URL(`${base}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`);
     const headers = signS3Request(config, { method, url, body, headers: type ? { "content-type": type } : {} }, new Date());
     const { host: _host, ...sent } = headers;
