@@ -1,5 +1,6 @@
 import { requestId } from "hono/request-id";
 import { forwardToAuth } from "./auth/forward-to-auth";
+import { MEDIA_MAX_BYTES } from "./content-media/store-image";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { createRouter } from "./http/create-router";
@@ -19,7 +20,6 @@ import { chatRoutes } from "./routes/chat";
 import { competitorRoutes } from "./routes/competitors";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
-import { MEDIA_MAX_BYTES } from "./content-media/store-image";
 import { contentDraftRoutes } from "./routes/content-drafts";
 import { contentItemRoutes } from "./routes/content-items";
 import { contentMediaRoutes, MEDIA_UPLOAD_PATH } from "./routes/content-items/media";

@@ -1,4 +1,9 @@
-import { AI_PLANNING_ACTIONS, type AiContentAction, type AiContentRequest, type AiPlanningAction } from "@sitelens/shared";
+import {
+  AI_PLANNING_ACTIONS,
+  type AiContentAction,
+  type AiContentRequest,
+  type AiPlanningAction,
+} from "@sitelens/shared";
 import { aiPlanningPrompt } from "./ai-planning-prompt";
 
 const NAMES = { tr: "Turkish", en: "English" } as const;

@@ -1,9 +1,9 @@
 import type { ContentDraft, SaveDraftRequest } from "@sitelens/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { checkPlanningChange } from "../content-items/check-planning-change";
 import type { Database } from "../db/database";
 import { contentDrafts } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { checkPlanningChange } from "../content-items/check-planning-change";
 import { draftToApi } from "./draft-to-api";
 import { findOwnedDraft } from "./find-owned-draft";
 

@@ -20,6 +20,5 @@ export function checkPlanningChange(
     assertPublishTime(change.publishAt, change.now);
   }
   if (item.state !== "scheduled") return;
-  if (change.publishAt === null || change.channels?.length === 0)
-    throw new AppError("content_incomplete");
+  if (change.publishAt === null || change.channels?.length === 0) throw new AppError("content_incomplete");
 }

@@ -1,12 +1,12 @@
 import type { ContentDraft } from "@sitelens/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { draftToApi } from "../content-drafts/draft-to-api";
+import { findOwnedDraft } from "../content-drafts/find-owned-draft";
 import type { Database } from "../db/database";
 import { contentDrafts } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { draftToApi } from "../content-drafts/draft-to-api";
-import { findOwnedDraft } from "../content-drafts/find-owned-draft";
-import { assertPublishTime } from "./check-publish-time";
 import { PLANNABLE_STATES } from "./check-planning-change";
+import { assertPublishTime } from "./check-publish-time";
 
 /**
  * Moves an item on the calendar (drag and drop): only its time changes, within the rules, and only

@@ -1,10 +1,10 @@
 import { type ContentDraft, missingForSchedule } from "@sitelens/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { draftToApi } from "../content-drafts/draft-to-api";
+import { findOwnedDraft } from "../content-drafts/find-owned-draft";
 import type { Database } from "../db/database";
 import { contentDrafts } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { draftToApi } from "../content-drafts/draft-to-api";
-import { findOwnedDraft } from "../content-drafts/find-owned-draft";
 import { assertPublishTime } from "./check-publish-time";
 
 /**

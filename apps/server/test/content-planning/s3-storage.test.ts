@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProviderError } from "../../src/providers/provider-error";
 import { s3Storage, signS3Request } from "../../src/providers/media-storage/s3";
+import { ProviderError } from "../../src/providers/provider-error";
 
 describe("S3 request signing", () => {
   it("matches AWS's published Signature Version 4 example (GET /test.txt with a Range)", () => {
@@ -43,7 +43,9 @@ beforeAll(async () => {
       const error = (status: number, code: string) =>
         response
           .writeHead(status, { "content-type": "application/xml" })
-          .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code} happened</Message></Error>`);
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code} happened</Message></Error>`,
+          );
       if (nextError) return error(nextError.status, nextError.code);
       const auth = request.headers.authorization ?? "";
       if (!auth.startsWith("AWS4-HMAC-SHA256 Credential=LOCALKEY/")) return error(403, "InvalidAccessKeyId");
@@ -74,7 +76,10 @@ describe("S3-compatible media storage", () => {
     const storage = s3Storage({ ...config, endpoint });
     const bytes = new Uint8Array([1, 2, 3, 250]);
     await storage.put("user-1/abc/480.webp", bytes, "image/webp");
-    expect(objects.get("/medya/user-1/abc/480.webp")).toEqual({ body: Buffer.from(bytes), type: "image/webp" });
+    expect(objects.get("/medya/user-1/abc/480.webp")).toEqual({
+      body: Buffer.from(bytes),
+      type: "image/webp",
+    });
     expect(await storage.get("user-1/abc/480.webp")).toEqual(bytes);
     expect(await storage.get("user-1/abc/960.webp")).toBeNull();
   });
@@ -87,7 +92,9 @@ describe("S3-compatible media storage", () => {
     expect((denied as Error).message).toContain("InvalidAccessKeyId");
     nextError = { status: 503, code: "SlowDown" };
     try {
-      const slow = await s3Storage({ ...config, endpoint }).get("k/1.webp").catch((e: unknown) => e);
+      const slow = await s3Storage({ ...config, endpoint })
+        .get("k/1.webp")
+        .catch((e: unknown) => e);
       expect(slow).toMatchObject({ kind: "rate_limited", vendorCode: 503 });
     } finally {
       nextError = null;

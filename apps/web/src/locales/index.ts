@@ -5,6 +5,7 @@ import enBilling from "./en/billing.json";
 import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
 import enCompetitors from "./en/competitors.json";
+import enContentPlanning from "./en/content-planning.json";
 import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
 import enGoogle from "./en/google.json";
@@ -23,6 +24,7 @@ import trBilling from "./tr/billing.json";
 import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
 import trCompetitors from "./tr/competitors.json";
+import trContentPlanning from "./tr/content-planning.json";
 import trDashboard from "./tr/dashboard.json";
 import trErrors from "./tr/errors.json";
 import trGoogle from "./tr/google.json";
@@ -55,6 +57,7 @@ export const resources = {
     competitors: trCompetitors,
     backlinks: trBacklinks,
     "page-tools": trPageTools,
+    "content-planning": trContentPlanning,
   },
   en: {
     common: enCommon,
@@ -75,6 +78,7 @@ export const resources = {
     competitors: enCompetitors,
     backlinks: enBacklinks,
     "page-tools": enPageTools,
+    "content-planning": enContentPlanning,
   },
 } as const;
 

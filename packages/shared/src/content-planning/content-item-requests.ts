@@ -10,9 +10,13 @@ export const contentPlanningFieldsSchema = z.object({
   channels: z
     .array(contentChannelSchema)
     .max(20)
-    .refine((channels) => new Set(channels.map((c) => `${c.kind}:${c.connectionId ?? ""}`)).size === channels.length, {
-      message: "duplicate channel",
-    }),
+    .refine(
+      (channels) =>
+        new Set(channels.map((c) => `${c.kind}:${c.connectionId ?? ""}`)).size === channels.length,
+      {
+        message: "duplicate channel",
+      },
+    ),
 });
 
 export const contentItemStatusSchema = z.object({

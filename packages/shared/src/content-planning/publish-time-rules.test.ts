@@ -26,7 +26,9 @@ describe("scheduling rules (spec §5)", () => {
     // 30 days from 20 March 10:15 UTC is 19 April 10:15 UTC: 12:15 in Berlin (summer time), not 11:15.
     const limit = latestPublishAt(now);
     expect(toWallTime(limit, "Europe/Berlin")).toEqual({ date: "2026-04-19", time: "12:15" });
-    expect(checkPublishAt(fromWallTime({ date: "2026-04-19", time: "12:15" }, "Europe/Berlin"), now)).toBeNull();
+    expect(
+      checkPublishAt(fromWallTime({ date: "2026-04-19", time: "12:15" }, "Europe/Berlin"), now),
+    ).toBeNull();
     expect(checkPublishAt(fromWallTime({ date: "2026-04-19", time: "12:16" }, "Europe/Berlin"), now)).toBe(
       "publish_too_far",
     );
@@ -80,5 +82,7 @@ describe("slugify", () => {
   it("drops other accents, punctuation and edge hyphens, and caps the length", () => {
     expect(slugify("  Café — crème brûlée!  ")).toBe("cafe-creme-brulee");
     expect(slugify("a".repeat(100)).length).toBe(80);
+    expect(slugify("Kahve Ç", { typing: true })).toBe("kahve-c");
+    expect(slugify("kahve ", { typing: true })).toBe("kahve-");
   });
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { contentItemStatusSchema, contentPlanningFieldsSchema } from "../content-planning/content-item-requests";
+import {
+  contentItemStatusSchema,
+  contentPlanningFieldsSchema,
+} from "../content-planning/content-item-requests";
 
 const language = z.enum(["tr", "en"]);
 

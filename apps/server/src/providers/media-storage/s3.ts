@@ -21,7 +21,10 @@ export function signS3Request(
   request: { method: string; url: URL; body: Uint8Array; headers: Record<string, string> },
   now: Date,
 ): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {
     ...request.headers,
@@ -32,7 +35,9 @@ export function signS3Request(
   const names = Object.keys(headers)
     .map((name) => name.toLowerCase())
     .sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const lower = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   const signedHeaders = names.join(";");
   const canonical = [
     request.method,
@@ -64,9 +69,20 @@ function errorKind(status: number): ProviderErrorKind {
 /** S3's PutObject and GetObject over its REST wire format, signed with SigV4. */
 export function s3Storage(config: S3Config): MediaStorage {
   const base = (config.endpoint ?? `https://s3.${config.region}.amazonaws.com`).replace(/\/$/, "");
-  const call = async (method: "PUT" | "GET", key: string, body: Uint8Array = new Uint8Array(), type?: string) => {
-    const url = new URL(`${base}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`);
-    const headers = signS3Request(config, { method, url, body, headers: type ? { "content-type": type } : {} }, new Date());
+  const call = async (
+    method: "PUT" | "GET",
+    key: string,
+    body: Uint8Array = new Uint8Array(),
+    type?: string,
+  ) => {
+    const url = new URL(
+      `${base}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`,
+    );
+    const headers = signS3Request(
+      config,
+      { method, url, body, headers: type ? { "content-type": type } : {} },
+      new Date(),
+    );
     const { host: _host, ...sent } = headers;
     try {
       return await fetch(url, {

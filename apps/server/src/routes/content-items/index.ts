@@ -54,7 +54,12 @@ export function contentItemRoutes(context: ApiContext) {
   router.openapi(rescheduleRoute, async (c) => {
     const user = await gated(c);
     const { publishAt } = c.req.valid("json");
-    const item = await rescheduleItem(context.database, user.id, c.req.valid("param").id, new Date(publishAt));
+    const item = await rescheduleItem(
+      context.database,
+      user.id,
+      c.req.valid("param").id,
+      new Date(publishAt),
+    );
     return c.json(item, 200);
   });
   router.openapi(scheduleRoute, async (c) => {

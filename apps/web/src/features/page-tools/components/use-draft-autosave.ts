@@ -1,4 +1,5 @@
 import type { ContentDraft, ContentDraftFields, ContentPlanningFields } from "@sitelens/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { draftsApi } from "../api/page-tools-api";
@@ -69,6 +70,7 @@ export function useDraftAutosave(draft: ContentDraft) {
   /** Bumped when the editor must show fields it did not type itself (the other tab's version). */
   const [revision, setRevision] = useState(0);
   const version = useRef(restored?.baseVersion ?? draft.version);
+  const queryClient = useQueryClient();
   const latest = useRef(fields);
   const saving = useRef(false);
   /**
@@ -90,6 +92,8 @@ export function useDraftAutosave(draft: ContentDraft) {
     try {
       const saved = await draftsApi.save(draft.id, sent, version.current);
       version.current = saved.version;
+      // Reopening the draft in this session starts from what was saved, not the first load.
+      queryClient.setQueryData(["content-draft", draft.id], saved);
       if (sameFields(latest.current, sent)) {
         localStorage.removeItem(backupKey(draft.id));
         setStatus("saved");
@@ -115,7 +119,7 @@ export function useDraftAutosave(draft: ContentDraft) {
         setRetrigger((value) => value + 1);
       }
     }
-  }, [draft.id]);
+  }, [draft.id, queryClient]);
 
   const change = useCallback(
     (next: EditableFields) => {
@@ -128,6 +132,7 @@ export function useDraftAutosave(draft: ContentDraft) {
     [draft.id],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `retrigger` restarts the save timer when a due save found "dirty" unchanged (see `due`).
   useEffect(() => {
     if (status === "dirty") {
       const timer = setTimeout(() => void save(), SAVE_DELAY_MS);
@@ -160,5 +165,9 @@ export function useDraftAutosave(draft: ContentDraft) {
     setStatus("saved");
     setRevision((value) => value + 1);
   };
-  return { fields, change, status, conflict, error, keepMine, loadTheirs, revision };
+  /** The server moved the version on (scheduled, rescheduled): later saves build on it. */
+  const rebase = useCallback((next: number) => {
+    version.current = next;
+  }, []);
+  return { fields, change, status, conflict, error, keepMine, loadTheirs, revision, rebase };
 }
