@@ -93,7 +93,7 @@ describe("content planning in Turkish, with an AI provider", () => {
     const body = page.getByRole("textbox", { name: trTools.editor.fields.body });
     expect(await body.textContent()).toContain("Filtre kahvede 1:16 oranı.");
     await page.getByRole("button", { name: tr.ai.social }).click();
-    await expect.poll(() => page.getByLabel(tr.social.title).inputValue()).toBe(social);
+    await expect.poll(() => page.getByLabel(tr.social.title).inputValue(), { timeout: 20_000 }).toBe(social);
     expect(await page.getByTestId("social-limits").textContent()).toContain("X: 39 / 280");
     await page
       .getByLabel(trTools.editor.fields.metaTitle)
@@ -115,7 +115,7 @@ describe("content planning in Turkish, with an AI provider", () => {
     await input.setInputFiles({ name: "soguk-demleme.png", mimeType: "image/png", buffer: png });
     await page.getByText(tr.media.inserted).waitFor();
     expect(await body.locator("img").getAttribute("src")).toMatch(
-      /^\/api\/content-media\/[0-9a-f-]+\/960\.webp$/,
+      /^\/api\/content-media\/[0-9a-f-]+\/1200\.webp$/,
     );
     // A past time is flagged at once; tomorrow 10:00 Istanbul is stored as 07:00 UTC.
     await page.getByLabel(tr.publish.date, { exact: true }).fill(toWallTime(new Date(), zone).date);
@@ -152,7 +152,7 @@ describe("content planning in Turkish, with an AI provider", () => {
     await chip.dragTo(page.locator(`[data-day="${dayAfter}"]`));
     await page.locator(`[data-day="${dayAfter}"] [data-testid="calendar-item"]`).waitFor();
     await expect
-      .poll(async () => (await item(page, itemId)).publishAt)
+      .poll(async () => (await item(page, itemId)).publishAt, { timeout: 20_000 })
       .toMatch(new RegExp(`^${dayAfter}T07:00:00`));
     await checkWidths(page, "content-calendar-month-tr");
     // Filters and the other views.
