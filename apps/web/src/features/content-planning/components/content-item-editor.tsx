@@ -42,12 +42,17 @@ export function ContentItemEditor({ draft, site }: { draft: ContentDraft; site: 
   latest.current = fields;
   const change = (next: EditableFields) => {
     const fields = latest.current;
-    if (next.slug !== fields.slug)
-      return autosave.change({ ...next, slug: slugify(next.slug, { typing: true }) });
-    const followsTitle = !fields.slug || fields.slug === slugify(fields.title);
-    autosave.change(
-      next.title !== fields.title && followsTitle ? { ...next, slug: slugify(next.title) } : next,
-    );
+    let result = next;
+    if (next.slug !== fields.slug) result = { ...next, slug: slugify(next.slug, { typing: true }) };
+    else if (next.title !== fields.title && (!fields.slug || fields.slug === slugify(fields.title)))
+      result = { ...next, slug: slugify(next.title) };
+    latest.current = result;
+    autosave.change(result);
+  };
+  /** The editor only changes the article: its copy of the planning fields may be a render old. */
+  const fromEditor = (next: EditableFields) => {
+    const { socialText, emailText, publishAt, channels } = latest.current;
+    change({ ...next, socialText, emailText, publishAt, channels });
   };
   const patch = (values: Partial<EditableFields>) => change({ ...latest.current, ...values });
   const plannable = item.state === "draft" || item.state === "scheduled";
@@ -103,7 +108,7 @@ export function ContentItemEditor({ draft, site }: { draft: ContentDraft; site: 
       <ContentEditor
         key={autosave.revision}
         value={fields}
-        onChange={change}
+        onChange={fromEditor}
         siteUrl={site.url}
         runAi={runAi}
         onEditor={onEditor}
