@@ -106,7 +106,8 @@ export function CalendarGrid({
                 data-testid="calendar-item"
                 data-state={item.state}
                 className={cn(
-                  "block min-w-0 truncate rounded border px-1 py-0.5 text-[11px] leading-tight sm:text-xs",
+                  "block min-w-0 rounded border px-1 py-0.5 text-[11px] leading-tight sm:text-xs",
+                  week ? "line-clamp-3 break-words" : "truncate",
                   STATE_STYLES[item.state],
                   MOVABLE.has(item.state) && "cursor-grab active:cursor-grabbing",
                 )}
