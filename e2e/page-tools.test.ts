@@ -114,8 +114,7 @@ describe("page tools with an AI provider, in Turkish", () => {
     await checkWidths(page, "schema-generator-ai-tr");
   });
 
-  // Skipped until the editor's autosave reaches "saved" in a real browser (issue #13 note): its server
-  // side is covered by apps/server/test/page-tools/content-drafts.test.ts.
+  // Typing outlasts a save on a loaded machine: the autosave must still reach "saved" (decision 118).
   it("writes, scores, autosaves and shortens with a streamed, undoable AI action", async () => {
     await page.goto(`${env.server.baseUrl}/content-editor/default`);
     await page.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
