@@ -136,7 +136,11 @@ describe("page tools with an AI provider, in Turkish", () => {
     await page.getByRole("button", { name: tr.editor.ai.shorten }).click();
     await page.getByText(tr.editor.ai.applied).waitFor();
     expect(await body.textContent()).toBe(shortened);
-    await page.getByRole("button", { name: tr.editor.ai.undo, exact: true }).click();
+    // The toolbar's undo says "Geri al" too: the AI panel's own button restores the text.
+    await page
+      .getByTestId("ai-actions")
+      .getByRole("button", { name: tr.editor.ai.undo, exact: true })
+      .click();
     expect(await body.textContent()).toContain("sade bir fincan verir");
     await expect
       .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 15_000 })
