@@ -1,5 +1,6 @@
 import { requestId } from "hono/request-id";
 import { forwardToAuth } from "./auth/forward-to-auth";
+import { MEDIA_MAX_BYTES } from "./content-media/store-image";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { createRouter } from "./http/create-router";
@@ -20,6 +21,8 @@ import { competitorRoutes } from "./routes/competitors";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { contentDraftRoutes } from "./routes/content-drafts";
+import { contentItemRoutes } from "./routes/content-items";
+import { contentMediaRoutes, MEDIA_UPLOAD_PATH } from "./routes/content-items/media";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devRoutes } from "./routes/dev";
 import { distributionRoutes } from "./routes/distribution";
@@ -83,7 +86,10 @@ export function createApp(context: ApiContext, options: AppOptions) {
     }),
   );
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
-  app.use("/api/*", limitBody());
+  // Image uploads have their own, larger limit; every other body stays within the JSON one.
+  const jsonLimit = limitBody();
+  const mediaLimit = limitBody(MEDIA_MAX_BYTES + 64 * 1024);
+  app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? mediaLimit : jsonLimit)(c, next));
   app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
   app.onError(handleError);
 
@@ -121,6 +127,8 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
   app.route("/", pageToolRoutes(context));
   app.route("/", contentDraftRoutes(context));
+  app.route("/", contentItemRoutes(context));
+  app.route("/", contentMediaRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {

@@ -87,6 +87,12 @@ const envSchema = z
     ANTHROPIC_API_KEY: z.string().optional(),
     GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
     XAI_API_KEY: z.string().optional(),
+    /** Content images in an S3-compatible bucket (AWS, MinIO, R2…) instead of DATA_DIR/media. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Any OpenAI-compatible chat-completions server (Ollama, vLLM, LM Studio…) with AI_MODEL. */
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),

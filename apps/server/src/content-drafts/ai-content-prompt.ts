@@ -1,8 +1,14 @@
-import type { AiContentRequest } from "@sitelens/shared";
+import {
+  AI_PLANNING_ACTIONS,
+  type AiContentAction,
+  type AiContentRequest,
+  type AiPlanningAction,
+} from "@sitelens/shared";
+import { aiPlanningPrompt } from "./ai-planning-prompt";
 
 const NAMES = { tr: "Turkish", en: "English" } as const;
 
-const INSTRUCTIONS: Record<AiContentRequest["action"], (request: AiContentRequest) => string> = {
+const INSTRUCTIONS: Record<AiContentAction, (request: AiContentRequest) => string> = {
   improve: (r) =>
     `Improve the clarity, flow and grammar of the text in ${NAMES[r.language]}. Keep its meaning, facts and length.`,
   shorten: (r) => `Shorten the text in ${NAMES[r.language]} to about half its length. Keep the key facts.`,
@@ -16,8 +22,11 @@ const INSTRUCTIONS: Record<AiContentRequest["action"], (request: AiContentReques
 
 /** System and user prompt for an editor action; the answer is plain text with blank lines between paragraphs. */
 export function aiContentPrompt(request: AiContentRequest): { system: string; prompt: string } {
+  const action = request.action;
+  if ((AI_PLANNING_ACTIONS as readonly string[]).includes(action))
+    return aiPlanningPrompt(action as AiPlanningAction, request);
   return {
-    system: `You are an editor for web articles. ${INSTRUCTIONS[request.action](request)} Answer with the resulting text only: no preface, no quotes around it, paragraphs separated by blank lines, "## " before a subheading.`,
+    system: `You are an editor for web articles. ${INSTRUCTIONS[action as AiContentAction](request)} Answer with the resulting text only: no preface, no quotes around it, paragraphs separated by blank lines, "## " before a subheading.`,
     prompt: `Article title: ${request.title}\n\nText:\n${request.text}`,
   };
 }

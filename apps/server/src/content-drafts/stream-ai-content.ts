@@ -6,9 +6,10 @@ import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
 import { consumeUsage, refundUsage } from "../usage/consume-usage";
 import { aiContentPrompt } from "./ai-content-prompt";
+import { writesFromTitle } from "./ai-planning-prompt";
 
 /**
- * An editor action streamed as plain text. It is counted before the provider is called and
+ * An editor or content planning action streamed as plain text. It is counted before the provider is called and
  * refunded when the provider fails (before or during the stream); the first text is awaited
  * before answering, so a provider that refuses gives a proper error rather than an empty 200.
  * Closing the request (the user cancels) aborts the provider call.
@@ -25,7 +26,7 @@ export async function streamAiContent(
       tr: "Yapay zekâ ile üretmeden önce bir başlık yazın.",
       en: "Write a title before generating with AI.",
     });
-  if (!request.text.trim())
+  if (!writesFromTitle(request.action) && !request.text.trim())
     throw new AppError("validation_failed", {
       tr: "Önce metin yazın veya seçin; yapay zekâ onu işler.",
       en: "Write or select some text first; the AI works on it.",

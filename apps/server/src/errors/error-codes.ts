@@ -252,6 +252,36 @@ export const errorCatalogue = {
     en: "This draft was changed in another tab or device; choose which version to keep.",
     tr: "Bu taslak başka bir sekmede veya cihazda değiştirildi; hangi sürümün kalacağını seçin.",
   },
+  publish_in_past: {
+    status: 400,
+    en: "The publish date and time cannot be in the past.",
+    tr: "Yayın tarihi ve saati geçmişte olamaz.",
+  },
+  publish_too_far: {
+    status: 400,
+    en: "Content can be scheduled at most 30 days ahead.",
+    tr: "İçerik en fazla 30 gün sonrasına planlanabilir.",
+  },
+  content_incomplete: {
+    status: 400,
+    en: "Fill in the title, content, meta title, meta description, publish date and at least one channel before scheduling.",
+    tr: "Planlamadan önce başlığı, içeriği, meta başlığı, meta açıklamayı, yayın tarihini ve en az bir kanalı doldurun.",
+  },
+  content_not_reschedulable: {
+    status: 409,
+    en: "This content has already gone out; its date can no longer change.",
+    tr: "Bu içerik zaten yayımlandı; tarihi artık değiştirilemez.",
+  },
+  media_type_refused: {
+    status: 415,
+    en: "Only WebP, JPG and PNG images can be uploaded.",
+    tr: "Yalnızca WebP, JPG ve PNG görseller yüklenebilir.",
+  },
+  media_too_large: {
+    status: 413,
+    en: "The image is too large (at most 10 MB).",
+    tr: "Görsel çok büyük (en fazla 10 MB).",
+  },
   pdf_failed: {
     status: 500,
     en: "The PDF report could not be generated.",

@@ -33,12 +33,12 @@ export class TestClient {
       redirect: "manual",
       headers: {
         "accept-language": this.language,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
         ...(method === "GET" ? {} : { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) ?? "" }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");

@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
                   path: "/content-editor/:siteId",
                   lazy: () => import("@/features/page-tools/routes/content-editor"),
                 },
+                {
+                  path: "/content-create",
+                  lazy: () => import("@/features/content-planning/routes/content-create"),
+                },
                 ...comingSoonRoutes(appScreens),
               ],
               appScreens,

@@ -42,7 +42,8 @@ export const paths = {
     paymentCallback: () => "/payment-callback",
   },
   app: {
-    sites: (query: { add?: string; tab?: "content-planning" } = {}) => withQuery("/app", query),
+    sites: (query: { add?: string; tab?: "content-planning"; site?: string } = {}) =>
+      withQuery("/app", query),
     site: (id: string) => `/app/sites/${segment(id)}`,
     dashboard: () => "/dashboard",
     contentEditor: (siteId: string) => `/content-editor/${segment(siteId)}`,
@@ -53,7 +54,7 @@ export const paths = {
     contentIdeas: () => "/content-ideas",
     keywordSuggestions: () => "/keyword-suggestions",
     rankChecker: () => "/rank-checker",
-    contentCreate: () => "/content-create",
+    contentCreate: (query: { item?: string; site?: string } = {}) => withQuery("/content-create", query),
     accountInfo: () => "/account-info",
     billing: () => "/billing",
     settings: () => "/settings",

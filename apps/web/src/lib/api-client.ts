@@ -95,6 +95,24 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
   return { blob: await response.blob(), fileName };
 }
 
+/** POSTs a multipart form (file uploads); the browser sets its content type and boundary. */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: requestHeaders("POST", false),
+      credentials: "include",
+      body: form,
+    });
+  } catch {
+    throw new ApiError("network_error", i18next.t("errors:network"), 0);
+  }
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+  throw failure(response, payload);
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),

@@ -32,11 +32,12 @@ const SCREEN_NAMESPACES = [
   "page-tools",
   "distribution",
   "monitoring",
+  "content-planning",
 ] as const;
 type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
 // The glob names them again: Vite needs a literal pattern.
 const screenBundles = import.meta.glob<{ default: ResourceKey }>(
-  "../locales/*/{account,auth,notifications,sites,billing,chat,dashboard,visibility,google,search,competitors,backlinks,page-tools,distribution,monitoring}.json",
+  "../locales/*/{account,auth,notifications,sites,billing,chat,dashboard,visibility,google,search,competitors,backlinks,page-tools,distribution,monitoring,content-planning}.json",
 );
 
 /** An i18next backend reading our own locale files through the bundler's dynamic imports. */

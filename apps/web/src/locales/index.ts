@@ -5,6 +5,7 @@ import enBilling from "./en/billing.json";
 import enChat from "./en/chat.json";
 import enCommon from "./en/common.json";
 import enCompetitors from "./en/competitors.json";
+import enContentPlanning from "./en/content-planning.json";
 import enDashboard from "./en/dashboard.json";
 import enDistribution from "./en/distribution.json";
 import enErrors from "./en/errors.json";
@@ -25,6 +26,7 @@ import trBilling from "./tr/billing.json";
 import trChat from "./tr/chat.json";
 import trCommon from "./tr/common.json";
 import trCompetitors from "./tr/competitors.json";
+import trContentPlanning from "./tr/content-planning.json";
 import trDashboard from "./tr/dashboard.json";
 import trDistribution from "./tr/distribution.json";
 import trErrors from "./tr/errors.json";
@@ -61,6 +63,7 @@ export const resources = {
     backlinks: trBacklinks,
     "page-tools": trPageTools,
     distribution: trDistribution,
+    "content-planning": trContentPlanning,
   },
   en: {
     common: enCommon,
@@ -83,6 +86,7 @@ export const resources = {
     backlinks: enBacklinks,
     "page-tools": enPageTools,
     distribution: enDistribution,
+    "content-planning": enContentPlanning,
   },
 } as const;
 

@@ -6,9 +6,9 @@ import {
   scoreContent,
 } from "@sitelens/shared";
 import { Image } from "@tiptap/extension-image";
-import { EditorContent, useEditor } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
-import { useDeferredValue, useId, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LengthCounter } from "@/components/seo/length-counter";
 import { Input } from "@/components/ui/input";
@@ -24,17 +24,20 @@ export type { RunAi };
  * description with counters, slug and language; the score panel and AI actions beside it. It only
  * takes and gives values, so any feature (content editor, content planning) can host it.
  */
-export function ContentEditor({
+export function ContentEditor<Fields extends ContentDraftFields>({
   value,
   onChange,
   siteUrl,
   runAi,
+  onEditor,
 }: {
-  value: ContentDraftFields;
-  onChange: (value: ContentDraftFields) => void;
+  value: Fields;
+  onChange: (value: Fields) => void;
   siteUrl: string;
   /** Streams an AI action's text; null when no AI provider is configured. */
   runAi: RunAi | null;
+  /** Hands the editor to a host that inserts into it (content planning's images and AI drafts). */
+  onEditor?: (editor: Editor) => void;
 }) {
   const { t } = useTranslation("page-tools");
   const id = useId();
@@ -55,6 +58,9 @@ export function ContentEditor({
     },
     onUpdate: ({ editor: current }) => update({ body: current.getHTML() }),
   });
+  useEffect(() => {
+    if (editor) onEditor?.(editor);
+  }, [editor, onEditor]);
   const deferred = useDeferredValue(value);
   const score = useMemo(
     () =>

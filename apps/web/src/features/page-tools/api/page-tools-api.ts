@@ -4,6 +4,7 @@ import type {
   ApplyMetaRequest,
   ContentDraft,
   ContentDraftFields,
+  ContentPlanningFields,
   IntegrationsStatus,
   MetaTagRequest,
   MetaTagResult,
@@ -52,7 +53,7 @@ export const draftQuery = (draftId: string) =>
 export const draftsApi = {
   create: (siteId: string, language: "tr" | "en") =>
     api.post<ContentDraft>("/api/content-drafts", { siteId, language }),
-  save: (draftId: string, fields: ContentDraftFields, baseVersion: number) =>
+  save: (draftId: string, fields: ContentDraftFields & ContentPlanningFields, baseVersion: number) =>
     api.put<ContentDraft>(`/api/content-drafts/${id(draftId)}`, { ...fields, baseVersion }),
   ai: (request: AiContentRequest, signal: AbortSignal) =>
     apiTextStream("/api/content-drafts/ai", request, signal),

@@ -1,6 +1,6 @@
 import type { ContentDraft, Site } from "@sitelens/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CloudOff, FilePlus2 } from "lucide-react";
+import { CalendarPlus, FilePlus2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -10,38 +10,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { NO_SITE, paths } from "@/config/paths";
 import { sitesQuery } from "@/features/sites/api/sites-api";
 import { useLanguage } from "@/lib/use-language";
-import { cn } from "@/lib/utils";
 import { draftQuery, draftsApi, draftsQuery } from "../api/page-tools-api";
 import { useAiModel } from "../components/ai-status";
+import { SaveState } from "../components/save-state";
 import { SitePagePicker } from "../components/site-page-picker";
 import { ToolPage } from "../components/tool-page";
-import { type SaveStatus, useDraftAutosave } from "../components/use-draft-autosave";
-
-function SaveState({ status, error }: { status: SaveStatus; error: string | null }) {
-  const { t } = useTranslation("page-tools");
-  const text = {
-    saved: t("editor.save.saved"),
-    dirty: t("editor.save.unsaved"),
-    saving: t("editor.save.saving"),
-    offline: t("editor.save.offline"),
-    conflict: t("editor.save.conflict"),
-    error: t("editor.save.failed", { message: error ?? "" }),
-  }[status];
-  return (
-    <p
-      role="status"
-      data-testid="save-status"
-      data-status={status}
-      className={cn(
-        "flex items-center gap-1.5 text-xs",
-        status === "offline" || status === "error" ? "text-destructive" : "text-muted-foreground",
-      )}
-    >
-      {status === "offline" && <CloudOff aria-hidden="true" className="size-3.5" />}
-      {text}
-    </p>
-  );
-}
+import { useDraftAutosave } from "../components/use-draft-autosave";
 
 function DraftEditor({ draft, site }: { draft: ContentDraft; site: Site }) {
   const { t } = useTranslation("page-tools");
@@ -52,7 +26,16 @@ function DraftEditor({ draft, site }: { draft: ContentDraft; site: Site }) {
     : null;
   return (
     <div className="grid gap-3">
-      <SaveState status={autosave.status} error={autosave.error} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SaveState status={autosave.status} error={autosave.error} />
+        {/* The draft is the content item: planning opens the same row with its date and channels. */}
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.app.contentCreate({ item: draft.id })}>
+            <CalendarPlus aria-hidden="true" />
+            {t("editor.sendToPlanning")}
+          </Link>
+        </Button>
+      </div>
       {autosave.conflict && (
         <div
           role="alert"

@@ -1,20 +1,74 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
 import { useLanguage } from "@/lib/use-language";
+import { cn } from "@/lib/utils";
 import { planLimitsQuery, sitesQuery } from "../api/sites-api";
 import { AddSiteBar } from "../components/add-site-bar";
 import { SiteCard } from "../components/site-card";
 import { SitesEmptyState } from "../components/sites-empty-state";
 
+const ContentPlanningPanel = lazy(() =>
+  import("@/features/content-planning/components/content-planning-panel").then((module) => ({
+    default: module.ContentPlanningPanel,
+  })),
+);
+
+/** Spec §2: /app shows the sites, and ?tab=content-planning the content calendar. */
+function DashboardTabs({ planning }: { planning: boolean }) {
+  const { t } = useTranslation("content-planning");
+  const tab = (active: boolean) =>
+    cn(
+      "-mb-px border-b-2 px-3 py-2 font-medium text-sm",
+      active
+        ? "border-primary text-foreground"
+        : "border-transparent text-muted-foreground hover:text-foreground",
+    );
+  return (
+    <nav aria-label={t("tabs.label")} className="flex gap-1 border-b">
+      <Link to={paths.app.sites()} className={tab(!planning)} aria-current={planning ? undefined : "page"}>
+        {t("tabs.sites")}
+      </Link>
+      <Link
+        to={paths.app.sites({ tab: "content-planning" })}
+        className={tab(planning)}
+        aria-current={planning ? "page" : undefined}
+      >
+        {t("tabs.planning")}
+      </Link>
+    </nav>
+  );
+}
+
 export function SitesDashboardRoute() {
+  const [search] = useSearchParams();
+  const planning = search.get("tab") === "content-planning";
+  const { t } = useTranslation("content-planning");
+  return (
+    <section className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
+      <DashboardTabs planning={planning} />
+      {planning ? (
+        <Suspense fallback={<Spinner label={t("loading", { ns: "common" })} />}>
+          <ContentPlanningPanel />
+        </Suspense>
+      ) : (
+        <SitesOverview />
+      )}
+    </section>
+  );
+}
+
+function SitesOverview() {
   const { t } = useTranslation("sites");
   const language = useLanguage();
   const sites = useQuery(sitesQuery());
   const limits = useQuery(planLimitsQuery()).data;
   return (
-    <section className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
+    <>
       <div className="grid gap-1">
         <h1 className="font-semibold text-2xl tracking-tight">{t("dashboard.title")}</h1>
         <p className="text-muted-foreground text-sm">{t("dashboard.subtitle")}</p>
@@ -53,7 +107,7 @@ export function SitesDashboardRoute() {
           ))}
         </div>
       )}
-    </section>
+    </>
   );
 }
 
