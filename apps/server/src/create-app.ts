@@ -25,6 +25,7 @@ import { devRoutes } from "./routes/dev";
 import { eventRoutes } from "./routes/events";
 import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
+import { contentIdeaRoutes } from "./routes/content-ideas";
 import { keywordSuggestionRoutes } from "./routes/keyword-suggestions";
 import { localeRoutes } from "./routes/locale";
 import { notificationRoutes } from "./routes/notifications";
@@ -111,6 +112,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", googleRoutes(context));
   app.route("/", rankTrackerRoutes(context));
   app.route("/", keywordSuggestionRoutes(context));
+  app.route("/", contentIdeaRoutes(context));
   app.route("/", backlinkRoutes(context));
   app.route("/", competitorRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
