@@ -2,23 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dataForSeoConfig } from "../../src/providers/dataforseo/client";
 import { createDataForSeoKeywordData } from "../../src/providers/keyword-data/dataforseo";
 import type { KeywordDataProvider } from "../../src/providers/keyword-data/types";
-import { ProviderError } from "../../src/providers/provider-error";
 import { createTestEnv } from "../support/test-env";
 import { startVendorServer, type VendorServer } from "../support/vendor-server";
 import { labsEnvelope, labsItem } from "./labs-fixtures";
+import { failure } from "./provider-failure";
 
 let vendor: VendorServer;
 let provider: KeywordDataProvider;
 const query = { country: "tr", language: "tr" as const };
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 beforeAll(async () => {
   vendor = await startVendorServer();
