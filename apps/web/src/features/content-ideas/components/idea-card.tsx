@@ -25,15 +25,19 @@ export function IdeaCard({
   idea,
   siteId,
   language,
+  hasKeywordData,
 }: {
   idea: ContentIdea;
   siteId: string;
   language: "tr" | "en";
+  /** Whether a keyword data provider answered: then a missing number is unknown, not "needs a provider". */
+  hasKeywordData: boolean;
 }) {
   const { t, i18n } = useTranslation("search");
   const navigate = useNavigate();
   const number = (value: number) => value.toLocaleString(i18n.language);
-  const needsProvider = t("ideas.needsProvider");
+  const needsProvider = hasKeywordData ? t("unknown") : t("ideas.needsProvider");
+  const needsData = hasKeywordData ? t("unknown") : t("ideas.needsData");
   const write = useMutation({
     mutationFn: () => contentIdeasApi.draft(siteId, language, idea.title),
     onSuccess: (draft) =>
@@ -65,7 +69,7 @@ export function IdeaCard({
           />
           <Fact
             label={t("ideas.fields.traffic")}
-            value={idea.trafficPotential ? t(`ideas.levels.${idea.trafficPotential}`) : t("ideas.needsData")}
+            value={idea.trafficPotential ? t(`ideas.levels.${idea.trafficPotential}`) : needsData}
             note={
               idea.trafficBasis === "search_volume" && idea.searchVolume !== null
                 ? t("ideas.perMonth", { count: idea.searchVolume, formatted: number(idea.searchVolume) })
@@ -76,7 +80,7 @@ export function IdeaCard({
           />
           <Fact
             label={t("ideas.fields.roi")}
-            value={idea.expectedRoi ? t(`ideas.levels.${idea.expectedRoi}`) : t("ideas.needsData")}
+            value={idea.expectedRoi ? t(`ideas.levels.${idea.expectedRoi}`) : needsData}
             note={idea.expectedRoi ? t("keywords.estimate") : undefined}
           />
           <Fact

@@ -85,6 +85,7 @@ function ContentIdeas({ sites }: { sites: Site[] }) {
                 idea={idea}
                 siteId={siteId}
                 language={run.language}
+                hasKeywordData={run.sources.keywordData === "used"}
               />
             ))}
           </div>
