@@ -9,6 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
+import { Notice } from "@/features/competitors/components/tool-gate";
+import { planLimitsQuery } from "@/features/sites/api/sites-api";
 import { googleApi, googleConnectionQuery } from "../api/google-api";
 import { Ga4Panel } from "./ga4-panel";
 import { SearchConsolePanel } from "./search-console-panel";
@@ -24,6 +26,7 @@ const OUTCOMES = ["connected", "denied", "scope_missing", "failed"] as const;
 export function GoogleTab({ siteId, tab }: { siteId: string; tab: Tab }) {
   const { t } = useTranslation("google");
   const connection = useQuery(googleConnectionQuery());
+  const limits = useQuery(planLimitsQuery());
   useConnectOutcome();
   const connect = useMutation({
     mutationFn: () => googleApi.connect({ services: [SERVICE[tab]], siteId, returnTab: tab }),
@@ -31,6 +34,14 @@ export function GoogleTab({ siteId, tab }: { siteId: string; tab: Tab }) {
   const title = t(tab === "searchConsole" ? "searchConsole" : "ga4");
 
   if (connection.isPending) return <Spinner label={t("loading", { ns: "common" })} />;
+  // The panels are tools (spec §6); the server refuses them too. Disconnecting stays in Settings.
+  if (limits.data && !limits.data.canAccessFeatures)
+    return (
+      <Notice
+        title={t("locked.title", { ns: "competitors" })}
+        text={t("locked.text", { ns: "competitors" })}
+      />
+    );
   if (connection.error) return <FormError message={connection.error.message} />;
   const { configured, status, services } = connection.data;
   const connectButton = (label: string) => (
