@@ -3,14 +3,15 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { PlugZap, RefreshCw, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
 import { FormError } from "@/features/auth/components/form-error";
-import { Notice } from "@/features/competitors/components/tool-gate";
 import { planLimitsQuery } from "@/features/sites/api/sites-api";
+import { useLanguage } from "@/lib/use-language";
 import { googleApi, googleConnectionQuery } from "../api/google-api";
 import { Ga4Panel } from "./ga4-panel";
 import { SearchConsolePanel } from "./search-console-panel";
@@ -27,6 +28,7 @@ export function GoogleTab({ siteId, tab }: { siteId: string; tab: Tab }) {
   const { t } = useTranslation("google");
   const connection = useQuery(googleConnectionQuery());
   const limits = useQuery(planLimitsQuery());
+  const language = useLanguage();
   useConnectOutcome();
   const connect = useMutation({
     mutationFn: () => googleApi.connect({ services: [SERVICE[tab]], siteId, returnTab: tab }),
