@@ -40,9 +40,15 @@ export function GoogleTab({ siteId, tab }: { siteId: string; tab: Tab }) {
   if (limits.data && !limits.data.canAccessFeatures)
     return (
       <Notice
+        testId="google-locked"
+        icon={ShieldAlert}
         title={t("locked.title", { ns: "competitors" })}
-        text={t("locked.text", { ns: "competitors" })}
-      />
+        description={t("locked.text", { ns: "competitors" })}
+      >
+        <Button asChild className="justify-self-start">
+          <Link to={paths.public.pricing(language)}>{t("locked.upgrade", { ns: "competitors" })}</Link>
+        </Button>
+      </Notice>
     );
   if (connection.error) return <FormError message={connection.error.message} />;
   const { configured, status, services } = connection.data;
