@@ -189,7 +189,11 @@ describe("Search Console panel", () => {
       keywords: ["SEO aracı", "query 2"],
     });
     expect(added.status).toBe(201);
-    await client.json("POST", "/api/rank-tracker/keywords", { siteId, keywords: ["query 2"], engine: "bing" });
+    await client.json("POST", "/api/rank-tracker/keywords", {
+      siteId,
+      keywords: ["query 2"],
+      engine: "bing",
+    });
     const { status, body } = await client.json<RankTrackerList>(
       "GET",
       `/api/rank-tracker/keywords?siteId=${siteId}`,
