@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labsEnvelope, labsItem } from "../apps/server/test/providers/labs-fixtures";
 import { dataForSeoSerp } from "../apps/server/test/rank-tracker/support";
 import { startVendorServer, type VendorServer } from "../apps/server/test/support/vendor-server";
 import enSearch from "../apps/web/src/locales/en/search.json";
@@ -24,8 +25,14 @@ beforeAll(async () => {
   vendor.handle((request) => {
     if (request.url.pathname === "/complete/search") {
       const q = request.url.searchParams.get("q") ?? "";
-      return { json: [q, [q, `en iyi ${q}`, `${q} fiyatları`]] };
+      return { json: [q, [q, `en iyi ${q}`, `${q} fiyatları`, `${q} nasıl kullanılır`]] };
     }
+    if (request.url.pathname.includes("/dataforseo_labs/"))
+      return {
+        json: labsEnvelope("keyword_overview", [
+          labsItem("en iyi seo aracı", { volume: 1900, cpc: 1.2, difficulty: 48, intent: "commercial" }),
+        ]),
+      };
     const answer = serp(request);
     // The fixture site's host is what the rank checker looks for.
     return answer === "hang"
@@ -84,15 +91,29 @@ describe("search tools in the browser", () => {
     await shot("rank-checker-en");
   });
 
-  it("suggests keywords with unknown metrics and estimated intent (en)", async () => {
+  it("suggests keywords with the provider's metrics, unknown where it has none (en)", async () => {
     await page.goto(`${server.baseUrl}/keyword-suggestions`);
     await page.getByRole("heading", { name: enSearch.keywords.title }).waitFor();
     await page.getByLabel(enSearch.keywords.seed).fill("seo aracı");
     await page.getByRole("button", { name: enSearch.keywords.suggest, exact: true }).click();
-    await page.getByText(enSearch.keywords.noData).waitFor();
+    await page.getByText(enSearch.keywords.withData).waitFor();
     await page.getByText("en iyi seo aracı").first().waitFor();
+    await page.getByText("1,900").first().waitFor();
     expect(await page.getByText(enSearch.keywords.intents.commercial).count()).toBeGreaterThan(0);
+    expect(await page.getByText(enSearch.unknown).count()).toBeGreaterThan(0);
     await shot("keyword-suggestions-en");
+  });
+
+  it("gives content ideas with honest labels (en)", async () => {
+    await page.goto(`${server.baseUrl}/content-ideas`);
+    await page.getByRole("heading", { name: enSearch.ideas.title }).waitFor();
+    await page.getByText(enSearch.ideas.empty).waitFor();
+    await page.getByLabel(enSearch.ideas.seed).fill("seo aracı");
+    await page.getByRole("button", { name: enSearch.ideas.generate }).click();
+    await page.getByText(enSearch.ideas.method.rules).waitFor({ timeout: 60_000 });
+    await page.getByText("Seo aracı nasıl kullanılır?").waitFor();
+    expect(await page.getByText(enSearch.ideas.states.ai.not_configured).count()).toBe(1);
+    await shot("content-ideas-en");
   });
 
   it("shows both tools in Turkish", async () => {
@@ -105,7 +126,11 @@ describe("search tools in the browser", () => {
     await page.getByRole("heading", { name: trSearch.keywords.title }).waitFor();
     await page.getByLabel(trSearch.keywords.seed).fill("seo aracı");
     await page.getByRole("button", { name: trSearch.keywords.suggest, exact: true }).click();
-    await page.getByText(trSearch.keywords.noData).waitFor();
+    await page.getByText(trSearch.keywords.withData).waitFor();
     await shot("keyword-suggestions-tr");
+    await page.goto(`${server.baseUrl}/content-ideas`);
+    await page.getByRole("heading", { name: trSearch.ideas.title }).waitFor();
+    await page.getByText(trSearch.ideas.method.rules).waitFor();
+    await shot("content-ideas-tr");
   });
 });

@@ -31,6 +31,18 @@ CREATE TABLE "distribution_connections" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "content_idea_runs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"site_id" text NOT NULL,
+	"seed" text NOT NULL,
+	"language" text NOT NULL,
+	"method" text NOT NULL,
+	"sources" jsonb NOT NULL,
+	"ideas" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analysis_comparisons" (
 	"id" text PRIMARY KEY NOT NULL,
 	"site_id" text NOT NULL,
@@ -69,6 +81,8 @@ ALTER TABLE "historical_data" ADD COLUMN "scheduled" boolean DEFAULT false NOT N
 ALTER TABLE "content_distributions" ADD CONSTRAINT "content_distributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_distributions" ADD CONSTRAINT "content_distributions_content_id_content_drafts_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."content_drafts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distribution_connections" ADD CONSTRAINT "distribution_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_idea_runs" ADD CONSTRAINT "content_idea_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_idea_runs" ADD CONSTRAINT "content_idea_runs_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_comparisons" ADD CONSTRAINT "analysis_comparisons_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_alert_mails" ADD CONSTRAINT "monitoring_alert_mails_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_monitoring" ADD CONSTRAINT "site_monitoring_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -76,5 +90,6 @@ ALTER TABLE "site_monitoring" ADD CONSTRAINT "site_monitoring_user_id_users_id_f
 ALTER TABLE "weekly_report_mails" ADD CONSTRAINT "weekly_report_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_distributions_status_idx" ON "content_distributions" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "distribution_connections_user_idx" ON "distribution_connections" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "content_idea_runs_site_idx" ON "content_idea_runs" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "analysis_comparisons_site_created_idx" ON "analysis_comparisons" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "site_monitoring_due_idx" ON "site_monitoring" USING btree ("paused","next_run_at");

@@ -21,6 +21,7 @@ import { competitorRoutes } from "./routes/competitors";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { contentDraftRoutes } from "./routes/content-drafts";
+import { contentIdeaRoutes } from "./routes/content-ideas";
 import { contentItemRoutes } from "./routes/content-items";
 import { contentMediaRoutes, MEDIA_UPLOAD_PATH } from "./routes/content-items/media";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -121,6 +122,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", googleRoutes(context));
   app.route("/", rankTrackerRoutes(context));
   app.route("/", keywordSuggestionRoutes(context));
+  app.route("/", contentIdeaRoutes(context));
   app.route("/", backlinkRoutes(context));
   app.route("/", competitorRoutes(context));
   app.route("/", distributionRoutes(context));

@@ -4,9 +4,14 @@ import { googleSiteData, siteGoogleProperties } from "../db/schema";
 import { enqueueJob } from "../jobs/enqueue-job";
 import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
+import { consumeUsage } from "../usage/consume-usage";
 import { refreshGoogleDataJob } from "./refresh-google-data-job";
 
-/** Stores the chosen properties, drops reports of a property no longer chosen, and fetches fresh data now. */
+/**
+ * Stores the chosen properties, drops reports of a property no longer chosen, and fetches fresh data
+ * now: that on-demand fetch (several Google API calls, URL Inspection within its daily quota) counts
+ * one `google_refreshes`; the daily refresh does not.
+ */
 export async function saveSiteGoogleProperties(
   context: Pick<ServerContext, "database" | "boss">,
   userId: string,
@@ -14,6 +19,7 @@ export async function saveSiteGoogleProperties(
   input: SaveGoogleProperties,
 ): Promise<SiteGoogleProperties> {
   const site = await findOwnedSite(context.database, userId, siteId);
+  await consumeUsage(context.database, userId, "google_refreshes");
   const values = {
     searchConsoleSiteUrl: input.searchConsoleSiteUrl,
     ga4Property: input.ga4Property,

@@ -1,6 +1,7 @@
 import {
   classifyIntent,
   detectKeywordLanguage,
+  difficultyBand,
   type KeywordSuggestion,
   type KeywordSuggestionsResponse,
   type keywordSuggestionsRequestSchema,
@@ -16,14 +17,16 @@ import { findOwnedSite } from "../sites/find-owned-site";
 import { consumeUsage, refundUsage } from "../usage/consume-usage";
 import { expandSeed } from "./expand-seed";
 import { listSiteTopics } from "./list-site-topics";
+import { loadKeywordData } from "./load-keyword-data";
 
 const MAX_SUGGESTIONS = 300;
 type Source = KeywordSuggestion["sources"][number];
 
 /**
- * Keyword suggestions from free autocomplete (seed, seed + a–z, question words) on the chosen engines
- * and the site's own topics and Search Console queries. Volume, CPC and difficulty stay null (unknown) without a keyword data
- * provider; intent is the rule-based estimate. One keyword_lookup is counted, refunded if nothing answered.
+ * Keyword suggestions from free autocomplete (seed, seed + a–z, question words) on the chosen engines,
+ * the site's own topics and Search Console queries, and the keyword data provider's ideas when one is
+ * configured. Volume, CPC and difficulty come from that provider only, else stay null (unknown); intent
+ * is the provider's label or the rule-based estimate. One keyword_lookup is counted, refunded if nothing answered.
  */
 export async function suggestKeywords(
   context: Pick<ServerContext, "env" | "database" | "logger">,
@@ -73,7 +76,15 @@ export async function suggestKeywords(
     if (result.status === "fulfilled") for (const keyword of result.value) add(keyword, engine);
     else failedSources.add(engine);
   });
-  const answered = results.some((result) => result.status === "fulfilled");
+  const keywordData = await loadKeywordData(
+    context.env,
+    seed,
+    [...found.values()].slice(0, MAX_SUGGESTIONS).map((entry) => entry.keyword),
+    { country: request.country, language: request.language, ideas: 100, signal },
+  );
+  for (const idea of keywordData.ideas) add(idea.keyword, "provider");
+  if (keywordData.failed) failedSources.add("dataforseo");
+  const answered = results.some((result) => result.status === "fulfilled") || keywordData.ideas.length > 0;
   if (!answered && found.size === 0) {
     await refundUsage(database, userId, "keyword_lookups");
     throw new AppError("keyword_suggestions_failed");
@@ -91,20 +102,27 @@ export async function suggestKeywords(
   );
   const suggestions = [...found.values()].slice(0, MAX_SUGGESTIONS).map(({ keyword, sources }) => {
     const language = detectKeywordLanguage(keyword, request.language);
+    const metrics = keywordData.metrics.get(keyword.toLocaleLowerCase(request.language));
+    const difficultyScore = metrics?.difficulty == null ? null : Math.round(metrics.difficulty);
     return {
       keyword,
       sources: [...sources],
       language,
-      intent: classifyIntent(keyword, language),
-      intentEstimated: true,
-      searchVolume: null,
-      trend: null,
-      cpc: null,
-      difficultyScore: null,
-      difficulty: null,
+      intent: metrics?.intent ?? classifyIntent(keyword, language),
+      intentEstimated: !metrics?.intent,
+      searchVolume: metrics?.searchVolume ?? null,
+      trend: metrics?.trend ?? null,
+      cpc: metrics?.cpc ?? null,
+      difficultyScore,
+      difficulty: difficultyBand(difficultyScore),
       sitePosition: positions.get(keyword.toLocaleLowerCase("tr")) ?? null,
       searchConsolePosition: consolePositions.get(keyword.toLocaleLowerCase("tr")) ?? null,
     };
   });
-  return { seed, suggestions, keywordDataSource: null, failedSources: [...failedSources] };
+  return {
+    seed,
+    suggestions,
+    keywordDataSource: keywordData.source,
+    failedSources: [...failedSources],
+  };
 }

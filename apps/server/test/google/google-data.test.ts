@@ -2,6 +2,7 @@ import type {
   Ga4Panel,
   GooglePropertyChoices,
   KeywordSuggestionsResponse,
+  RankTrackerList,
   SearchConsolePanel,
   SearchConsoleQuery,
   Task,
@@ -180,6 +181,39 @@ describe("Search Console panel", () => {
       sitePosition: null,
     });
     expect(body.failedSources).toEqual(["google"]);
+  });
+
+  it("gives the rank checker Search Console's average position as a free, labelled ranking source", async () => {
+    const added = await client.json("POST", "/api/rank-tracker/keywords", {
+      siteId,
+      keywords: ["SEO aracı", "query 2"],
+    });
+    expect(added.status).toBe(201);
+    await client.json("POST", "/api/rank-tracker/keywords", {
+      siteId,
+      keywords: ["query 2"],
+      engine: "bing",
+    });
+    const { status, body } = await client.json<RankTrackerList>(
+      "GET",
+      `/api/rank-tracker/keywords?siteId=${siteId}`,
+    );
+    expect(status).toBe(200);
+    const google = body.keywords.filter((keyword) => keyword.engine === "google");
+    expect(google.map((keyword) => [keyword.keyword, keyword.searchConsole?.averagePosition])).toEqual([
+      ["SEO aracı", 1],
+      ["query 2", 2],
+    ]);
+    // Search Console measures Google only.
+    expect(body.keywords.find((keyword) => keyword.engine === "bing")?.searchConsole).toBeNull();
+    expect(body.searchConsoleQueries).toHaveLength(20);
+    expect(body.searchConsoleQueries.map((row) => row.query)).not.toContain("seo aracı");
+    expect(body.searchConsoleQueries[0]).toEqual({
+      query: "query 1",
+      clicks: 195,
+      impressions: 4940,
+      averagePosition: 1.5,
+    });
   });
 
   it("turns a striking-distance query into one content task", async () => {

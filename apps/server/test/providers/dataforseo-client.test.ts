@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDataForSeoClient, dataForSeoConfig } from "../../src/providers/dataforseo/client";
-import { ProviderError } from "../../src/providers/provider-error";
 import { createTestEnv } from "../support/test-env";
 import { startVendorServer, type VendorServer } from "../support/vendor-server";
+import { failure } from "./provider-failure";
 
 let vendor: VendorServer;
 let client: ReturnType<typeof createDataForSeoClient>;
@@ -29,15 +29,6 @@ const task = (status_code: number, status_message: string, result: object[] | nu
   data: {},
   result,
 });
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 beforeAll(async () => {
   vendor = await startVendorServer();

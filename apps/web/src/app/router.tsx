@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
                 { path: "/dashboard", lazy: () => import("@/features/dashboard/routes/portfolio-dashboard") },
                 { path: "/rank-checker", lazy: () => import("@/features/rank-checker/routes/rank-checker") },
                 {
+                  path: "/content-ideas",
+                  lazy: withTranslations(
+                    ["search", "competitors"],
+                    () => import("@/features/content-ideas/routes/content-ideas"),
+                  ),
+                },
+                {
                   path: "/keyword-suggestions",
                   lazy: () => import("@/features/keyword-suggestions/routes/keyword-suggestions"),
                 },

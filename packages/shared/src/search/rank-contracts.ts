@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchConsoleQuerySchema } from "../google/panel-contracts";
 
 /** API contracts of the rank checker (spec §3 Rank result, §5, §9: top 100). */
 
@@ -57,6 +58,17 @@ export const trackedKeywordSchema = z.object({
   change: z.number().int().nullable(),
 });
 export type TrackedKeyword = z.infer<typeof trackedKeywordSchema>;
+
+/**
+ * The rank checker's list: each tracked keyword with Search Console's average position for the same
+ * query (a 28-day average over impressions, Google only, not a rank check), and the site's other
+ * Search Console queries as a free, approximate ranking source. Empty when Search Console is not connected.
+ */
+export const rankTrackerListSchema = z.object({
+  keywords: z.array(trackedKeywordSchema.extend({ searchConsole: searchConsoleQuerySchema.nullable() })),
+  searchConsoleQueries: z.array(searchConsoleQuerySchema),
+});
+export type RankTrackerList = z.infer<typeof rankTrackerListSchema>;
 
 const keywordText = z
   .string()

@@ -15,6 +15,7 @@ const freeQuotas: PlanQuotas = {
     backlink_checks: 0,
     ai_visibility_runs: 0,
     chat_messages: 20,
+    google_refreshes: 0,
   },
   capacity: {
     competitorSlotsPerSite: 0,
@@ -38,6 +39,7 @@ const proQuotas: PlanQuotas = {
     backlink_checks: 20,
     ai_visibility_runs: 4,
     chat_messages: 200,
+    google_refreshes: 20,
   },
   capacity: {
     competitorSlotsPerSite: 3,
@@ -61,6 +63,7 @@ const agencyQuotas: PlanQuotas = {
     backlink_checks: 100,
     ai_visibility_runs: 30,
     chat_messages: 1000,
+    google_refreshes: 100,
   },
   capacity: {
     competitorSlotsPerSite: 10,
@@ -95,4 +98,5 @@ export const usageKindLabels: Record<UsageKind, Localized> = {
   backlink_checks: { tr: "Backlink kontrolü", en: "Backlink checks" },
   ai_visibility_runs: { tr: "Yapay zekâ görünürlük ölçümü", en: "AI visibility runs" },
   chat_messages: { tr: "Asistan mesajı", en: "Assistant messages" },
+  google_refreshes: { tr: "Google verisi yenileme", en: "Google data refreshes" },
 };

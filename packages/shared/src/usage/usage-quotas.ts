@@ -17,6 +17,7 @@ export const usagePeriods = {
   backlink_checks: "day",
   ai_visibility_runs: "month",
   chat_messages: "day",
+  google_refreshes: "day",
 } as const;
 
 export type UsageKind = keyof typeof usagePeriods;

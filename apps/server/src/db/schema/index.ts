@@ -9,6 +9,7 @@ export * from "./chat";
 export * from "./competitors";
 export * from "./contact";
 export * from "./content-drafts";
+export * from "./content-ideas";
 export * from "./distribution";
 export * from "./google";
 export * from "./invoices";

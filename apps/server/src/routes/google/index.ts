@@ -29,6 +29,7 @@ import { searchConsoleCsv } from "../../google/search-console-csv";
 import { startGoogleConnect } from "../../google/start-google-connect";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
+import { requireFeatureAccess } from "../../plans-limits/require-feature-access";
 import type { ApiContext } from "../../server-context";
 import { siteIdParam as idParam, json, jsonBody, ok } from "../sites/route-helpers";
 
@@ -152,12 +153,18 @@ function redirectUri(c: Context, context: ApiContext): string {
 
 export function googleRoutes(context: ApiContext) {
   const router = createRouter();
+  /** Spec §6: Search Console and GA4 are tools (paid plan or trial); status, callback and disconnect stay open. */
+  const requireToolUser = async (c: Context) => {
+    const user = await requireActiveUser(c, context);
+    await requireFeatureAccess(context.database, user.id);
+    return user;
+  };
   router.openapi(connectionRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     return c.json(await loadGoogleConnection(context, user.id), 200);
   });
   router.openapi(connectRoute, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     const url = await mapped(() =>
       startGoogleConnect(context, user.id, c.req.valid("json"), redirectUri(c, context)),
     );
@@ -182,22 +189,22 @@ export function googleRoutes(context: ApiContext) {
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(propertiesRoute, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     const { id } = c.req.valid("param");
     return c.json(await mapped(() => listGooglePropertyChoices(context, user.id, id)), 200);
   });
   router.openapi(savePropertiesRoute, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     const { id } = c.req.valid("param");
     return c.json(await saveSiteGoogleProperties(context, user.id, id, c.req.valid("json")), 200);
   });
   router.openapi(searchConsoleRoute, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     const { id } = c.req.valid("param");
     return c.json(await loadSearchConsolePanel(context, user.id, id, c.req.valid("query").days), 200);
   });
   router.openapi(exportRoute, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     const { id } = c.req.valid("param");
     const { table } = c.req.valid("query");
     const csv = await searchConsoleCsv(context, user.id, id, table);
@@ -205,19 +212,19 @@ export function googleRoutes(context: ApiContext) {
     return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8" });
   });
   router.openapi(queriesRoute, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     return c.json(
       { queries: await listSearchConsoleQueries(context, user.id, c.req.valid("param").id) },
       200,
     );
   });
   router.openapi(strikingTaskRoute, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     const { id } = c.req.valid("param");
     return c.json(await createStrikingDistanceTask(context, user.id, id, c.req.valid("json").query), 201);
   });
   router.openapi(ga4Route, async (c) => {
-    const user = await requireActiveUser(c, context);
+    const user = await requireToolUser(c);
     const { id } = c.req.valid("param");
     return c.json(await loadGa4Panel(context, user.id, id, c.req.valid("query").days), 200);
   });

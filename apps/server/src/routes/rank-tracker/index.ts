@@ -3,8 +3,8 @@ import {
   addTrackedKeywordsRequestSchema,
   RANK_HISTORY_RANGES,
   rankCheckSchema,
+  rankTrackerListSchema,
   rankTrackerStatusSchema,
-  trackedKeywordSchema,
   updateTrackedKeywordRequestSchema,
 } from "@sitelens/shared";
 import { requireActiveUser } from "../../account/require-active-user";
@@ -17,7 +17,7 @@ import { checkTrackedKeyword } from "../../rank-tracking/check-tracked-keyword";
 import { deleteTrackedKeywords } from "../../rank-tracking/delete-tracked-keywords";
 import { findOwnedTrackedKeyword } from "../../rank-tracking/find-owned-tracked-keyword";
 import { listRankHistory } from "../../rank-tracking/list-rank-history";
-import { listTrackedKeywords } from "../../rank-tracking/list-tracked-keywords";
+import { listRankTrackerKeywords } from "../../rank-tracking/list-rank-tracker-keywords";
 import { loadRankTrackerStatus } from "../../rank-tracking/load-rank-tracker-status";
 import { checkKeywordJob } from "../../rank-tracking/rank-check-jobs";
 import { rankCheckToApi } from "../../rank-tracking/rank-check-to-api";
@@ -37,10 +37,11 @@ const listRoute = createRoute({
   method: "get",
   path: "/api/rank-tracker/keywords",
   tags,
-  summary: "A site's tracked keywords with latest check, best position and change",
+  summary:
+    "A site's tracked keywords with latest check, best position, change and Search Console's average position; untracked Search Console queries",
   request: { query: z.object({ siteId: z.string().min(1) }) },
   responses: {
-    200: json(z.object({ keywords: z.array(trackedKeywordSchema) }), "Keywords"),
+    200: json(rankTrackerListSchema, "Keywords"),
     403: errorResponse("feature_locked"),
     404: errorResponse("Not one of your sites"),
   },
@@ -103,10 +104,7 @@ export function rankTrackerRoutes(context: ApiContext) {
   router.openapi(listRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     await requireFeatureAccess(database, user.id);
-    return c.json(
-      { keywords: await listTrackedKeywords(database, user.id, c.req.valid("query").siteId) },
-      200,
-    );
+    return c.json(await listRankTrackerKeywords(context, user.id, c.req.valid("query").siteId), 200);
   });
   router.openapi(addRoute, async (c) => {
     const user = await requireActiveUser(c, context);

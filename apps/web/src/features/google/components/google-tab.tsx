@@ -3,12 +3,15 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { PlugZap, RefreshCw, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
 import { FormError } from "@/features/auth/components/form-error";
+import { planLimitsQuery } from "@/features/sites/api/sites-api";
+import { useLanguage } from "@/lib/use-language";
 import { googleApi, googleConnectionQuery } from "../api/google-api";
 import { Ga4Panel } from "./ga4-panel";
 import { SearchConsolePanel } from "./search-console-panel";
@@ -24,6 +27,8 @@ const OUTCOMES = ["connected", "denied", "scope_missing", "failed"] as const;
 export function GoogleTab({ siteId, tab }: { siteId: string; tab: Tab }) {
   const { t } = useTranslation("google");
   const connection = useQuery(googleConnectionQuery());
+  const limits = useQuery(planLimitsQuery());
+  const language = useLanguage();
   useConnectOutcome();
   const connect = useMutation({
     mutationFn: () => googleApi.connect({ services: [SERVICE[tab]], siteId, returnTab: tab }),
@@ -31,6 +36,20 @@ export function GoogleTab({ siteId, tab }: { siteId: string; tab: Tab }) {
   const title = t(tab === "searchConsole" ? "searchConsole" : "ga4");
 
   if (connection.isPending) return <Spinner label={t("loading", { ns: "common" })} />;
+  // The panels are tools (spec §6); the server refuses them too. Disconnecting stays in Settings.
+  if (limits.data && !limits.data.canAccessFeatures)
+    return (
+      <Notice
+        testId="google-locked"
+        icon={ShieldAlert}
+        title={t("locked.title", { ns: "competitors" })}
+        description={t("locked.text", { ns: "competitors" })}
+      >
+        <Button asChild className="justify-self-start">
+          <Link to={paths.public.pricing(language)}>{t("locked.upgrade", { ns: "competitors" })}</Link>
+        </Button>
+      </Notice>
+    );
   if (connection.error) return <FormError message={connection.error.message} />;
   const { configured, status, services } = connection.data;
   const connectButton = (label: string) => (

@@ -10,6 +10,7 @@ import { FormError } from "@/features/auth/components/form-error";
 import { downloadCsv } from "@/features/rank-checker/components/export-csv";
 import { SitePicker } from "@/features/rank-checker/components/site-picker";
 import { keywordSuggestionsApi } from "../api/keyword-suggestions-api";
+import { TrendMark } from "../components/trend-mark";
 
 type SortKey = "keyword" | "intent" | "sitePosition";
 const selectClass = "h-9 rounded-md border bg-background px-2 text-sm dark:bg-input/20";
@@ -46,7 +47,8 @@ export function KeywordSuggestionsRoute() {
     event.preventDefault();
     suggest.mutate({ siteId, seed, language, engines: engines as ("google" | "bing" | "yandex")[] });
   };
-  const unknown = t("unknown");
+  // Without a provider the numbers need one; with one, a keyword it has no data for is unknown.
+  const unknown = suggest.data?.keywordDataSource ? t("unknown") : t("keywords.needsProvider");
   return (
     <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 [&>*]:min-w-0">
       <header className="grid gap-1">
@@ -132,6 +134,7 @@ export function KeywordSuggestionsRoute() {
                     "intent",
                     "intent_estimated",
                     "search_volume",
+                    "trend",
                     "cpc",
                     "difficulty",
                     "site_position",
@@ -143,6 +146,7 @@ export function KeywordSuggestionsRoute() {
                     row.intent,
                     String(row.intentEstimated),
                     row.searchVolume ?? unknown,
+                    row.trend?.join(" ") ?? "",
                     row.cpc ?? unknown,
                     row.difficulty ?? unknown,
                     row.sitePosition,
@@ -212,12 +216,23 @@ export function KeywordSuggestionsRoute() {
                       )}
                     </td>
                     <td className="p-2 text-muted-foreground">
-                      {row.searchVolume?.toLocaleString(i18n.language) ?? unknown}
+                      {row.searchVolume === null ? (
+                        unknown
+                      ) : (
+                        <>
+                          {row.searchVolume.toLocaleString(i18n.language)} <TrendMark trend={row.trend} />
+                        </>
+                      )}
                     </td>
                     <td className="p-2 text-muted-foreground">
-                      {row.difficulty ? t(`keywords.difficulty.${row.difficulty}`) : unknown}
+                      {row.difficulty
+                        ? `${t(`keywords.difficulty.${row.difficulty}`)} (${row.difficultyScore})`
+                        : unknown}
                     </td>
-                    <td className="p-2 text-muted-foreground">{row.cpc ?? unknown}</td>
+                    <td className="p-2 text-muted-foreground">
+                      {row.cpc?.toLocaleString(i18n.language, { style: "currency", currency: "USD" }) ??
+                        unknown}
+                    </td>
                     <td className="p-2">
                       {row.sitePosition ??
                         (row.searchConsolePosition === null ? (

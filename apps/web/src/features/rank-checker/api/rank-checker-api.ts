@@ -1,8 +1,8 @@
 import type {
   AddTrackedKeywordsRequest,
   RankCheck,
+  RankTrackerList,
   RankTrackerStatus,
-  TrackedKeyword,
 } from "@sitelens/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -19,9 +19,7 @@ export const trackedKeywordsQuery = (siteId: string) =>
   queryOptions({
     queryKey: ["rank-tracker", "keywords", siteId],
     queryFn: ({ signal }) =>
-      api
-        .get<{ keywords: TrackedKeyword[] }>(`/api/rank-tracker/keywords?siteId=${id(siteId)}`, signal)
-        .then((body) => body.keywords),
+      api.get<RankTrackerList>(`/api/rank-tracker/keywords?siteId=${id(siteId)}`, signal),
     enabled: Boolean(siteId),
     retry: false,
   });
@@ -42,6 +40,8 @@ export const rankCheckerApi = {
   add: (request: AddTrackedKeywordsRequest) =>
     api.post<{ added: string[]; skipped: string[] }>("/api/rank-tracker/keywords", request),
   check: (keywordId: string) => api.post<RankCheck>(`/api/rank-tracker/keywords/${id(keywordId)}/check`),
+  update: (keywordId: string, changes: { tags?: string[]; alertThreshold?: number | null }) =>
+    api.patch<{ ok: true }>(`/api/rank-tracker/keywords/${id(keywordId)}`, changes),
   remove: (ids: string[]) => api.post<{ deleted: number }>("/api/rank-tracker/keywords/delete", { ids }),
   setTags: (keywordId: string, tags: string[]) =>
     api.patch<{ ok: true }>(`/api/rank-tracker/keywords/${id(keywordId)}`, { tags }),

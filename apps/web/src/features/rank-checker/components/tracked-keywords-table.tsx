@@ -1,4 +1,4 @@
-import type { TrackedKeyword } from "@sitelens/shared";
+import type { RankTrackerList } from "@sitelens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -7,9 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { rankCheckerApi } from "../api/rank-checker-api";
+import { ConsolePosition } from "./console-position";
 import { downloadCsv } from "./export-csv";
+import { KeywordSettingsForm } from "./keyword-settings-form";
 import { ChangeCell, RankCell } from "./rank-cell";
 import { RankHistoryChart } from "./rank-history-chart";
+
+type TrackedKeyword = RankTrackerList["keywords"][number];
 
 /** The tracked keywords with outcome, change, best position; select to delete or export; open for history. */
 export function TrackedKeywordsTable({
@@ -62,6 +66,7 @@ export function TrackedKeywordsTable({
         "change",
         "url",
         "checked_at",
+        "search_console_average_position",
         "tags",
       ],
       ...shown.map((keyword) => [
@@ -75,6 +80,7 @@ export function TrackedKeywordsTable({
         keyword.change,
         keyword.latest?.url ?? "",
         keyword.latest?.checkedAt ?? "",
+        keyword.searchConsole?.averagePosition ?? "",
         keyword.tags.join(" "),
       ]),
     ]);
@@ -126,6 +132,9 @@ export function TrackedKeywordsTable({
               <th className="p-2">{t("rank.columns.position")}</th>
               <th className="p-2">{t("rank.columns.change")}</th>
               <th className="p-2">{t("rank.columns.best")}</th>
+              <th className="p-2" title={t("rank.console.hint")}>
+                {t("rank.columns.console")}
+              </th>
               <th className="p-2">{t("rank.columns.checked")}</th>
               <th className="p-2">
                 <span className="sr-only">{t("rank.columns.actions")}</span>
@@ -204,6 +213,9 @@ function KeywordRow(props: {
           <ChangeCell change={keyword.change} />
         </td>
         <td className="p-2 tabular-nums">{keyword.bestPosition ?? "–"}</td>
+        <td className="p-2">
+          <ConsolePosition row={keyword.searchConsole} />
+        </td>
         <td className="p-2 text-xs text-muted-foreground">{props.date(keyword.latest?.checkedAt)}</td>
         <td className="p-2">
           {props.onCheck && (
@@ -222,7 +234,7 @@ function KeywordRow(props: {
       </tr>
       {props.open && (
         <tr className="border-t bg-muted/20">
-          <td colSpan={7} className="p-3">
+          <td colSpan={8} className="p-3">
             {keyword.latest?.url && (
               <p className="mb-2 break-all text-xs">
                 {t("rank.rankingUrl")}: {keyword.latest.url}
@@ -234,6 +246,7 @@ function KeywordRow(props: {
               </p>
             )}
             <RankHistoryChart keywordId={keyword.id} />
+            <KeywordSettingsForm keyword={keyword} />
           </td>
         </tr>
       )}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { rankStatusQuery, trackedKeywordsQuery } from "../api/rank-checker-api";
 import { AddKeywordsForm } from "../components/add-keywords-form";
+import { SearchConsoleQueries } from "../components/search-console-queries";
 import { SitePicker } from "../components/site-picker";
 import { TrackedKeywordsTable } from "../components/tracked-keywords-table";
 
@@ -68,12 +69,13 @@ export function RankCheckerRoute() {
           {keywords.error.message}
         </p>
       )}
-      {keywords.data && keywords.data.length === 0 && (
+      {keywords.data && keywords.data.keywords.length === 0 && (
         <p className="text-muted-foreground text-sm">{t("rank.empty")}</p>
       )}
-      {keywords.data && keywords.data.length > 0 && (
-        <TrackedKeywordsTable keywords={keywords.data} canCheck={Boolean(source)} />
+      {keywords.data && keywords.data.keywords.length > 0 && (
+        <TrackedKeywordsTable keywords={keywords.data.keywords} canCheck={Boolean(source)} />
       )}
+      {keywords.data && <SearchConsoleQueries siteId={siteId} queries={keywords.data.searchConsoleQueries} />}
     </section>
   );
 }
