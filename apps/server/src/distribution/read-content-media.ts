@@ -1,15 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import { contentDrafts } from "../db/schema";
 import type { MediaFile } from "../providers/distribution/types";
+import { createMediaStorage } from "../providers/media-storage/create-media-storage";
 import type { ServerContext } from "../server-context";
 
+/** Channels take a handful of images; an article with more sends its first ones. */
+const MAX_IMAGES = 10;
+/** Our own upload addresses as the editor writes them into the article (absolute or relative). */
+const UPLOADED_IMAGE =
+  /<img\b[^>]*?\bsrc="(?:https?:\/\/[^"/]+)?\/api\/content-media\/([0-9a-f-]{36})\/(\d+\.webp)"/gi;
+
 /**
- * PORT (wired by the lead at merge): the content item's uploaded images, read from the media
- * store the content-planning side owns. Until then an item goes out without images, and says so
- * nowhere else: this is the one place to connect.
+ * The images the user uploaded and placed in the item's article, read back from the media store
+ * under the owner's own prefix (another user's upload address reads nothing). Images from other
+ * sites stay links in the HTML: we never fetch them for a channel.
  */
 export async function readContentMedia(
-  _context: Pick<ServerContext, "database" | "env">,
-  _userId: string,
-  _contentId: string,
+  context: Pick<ServerContext, "database" | "env">,
+  userId: string,
+  contentId: string,
 ): Promise<MediaFile[]> {
-  return [];
+  const [item] = await context.database.db
+    .select({ body: contentDrafts.body })
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.id, contentId), eq(contentDrafts.userId, userId)));
+  if (!item) return [];
+  const storage = createMediaStorage(context.env);
+  const seen = new Set<string>();
+  const files: MediaFile[] = [];
+  for (const [, id, file] of item.body.matchAll(UPLOADED_IMAGE)) {
+    if (!id || !file || seen.has(id) || files.length >= MAX_IMAGES) continue;
+    seen.add(id);
+    const bytes = await storage.get(`${userId}/${id}/${file}`);
+    if (bytes) files.push({ fileName: `${id}-${file}`, mimeType: "image/webp", bytes });
+  }
+  return files;
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { DistributionConnection } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distributionConnections, sitePages } from "../../src/db/schema";
 import { dispatchDueContent } from "../../src/distribution/dispatch-due-content-job";
+import { createMediaStorage } from "../../src/providers/media-storage/create-media-storage";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import { startVendorServer, type VendorRequest, type VendorServer } from "../support/vendor-server";
@@ -29,6 +31,11 @@ beforeAll(async () => {
               data: { status: 401 },
             },
           };
+    if (path === "/wp-json/wp/v2/media")
+      return {
+        status: 201,
+        json: { id: 55, source_url: "https://ornek.com.tr/wp-content/uploads/kapak.webp" },
+      };
     if (path === "/wp-json/wp/v2/posts")
       return {
         status: 201,
@@ -183,6 +190,43 @@ describe("publishing at the scheduled time", () => {
     expect(creates(vendor.requests, "/wp-json/wp/v2/posts")).toBe(1);
     expect(creates(vendor.requests, "/api/v1/statuses")).toBe(1);
     expect(creates(vendor.requests, "/v3/emailCampaigns/122/sendNow")).toBe(1);
+  }, 120_000);
+
+  it("sends the article's own uploaded image to WordPress as the featured image, never another user's", async () => {
+    const owner = await signUpTestUser(server);
+    const other = await signUpTestUser(server);
+    const storage = createMediaStorage(server.context.env);
+    const ownImage = randomUUID();
+    const othersImage = randomUUID();
+    const bytes = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4, 87, 69, 66, 80]);
+    await storage.put(`${owner.userId}/${ownImage}/960.webp`, bytes, "image/webp");
+    await storage.put(`${other.userId}/${othersImage}/960.webp`, new Uint8Array([9, 9, 9]), "image/webp");
+    const wordpress = await connect(owner.client, {
+      kind: "wordpress",
+      label: "Blog",
+      url: vendor.url,
+      accountId: "ayse",
+      apiKey: "dogru",
+    });
+    const body = [
+      `<p><img src="/api/content-media/${othersImage}/960.webp" alt="başkası"></p>`,
+      `<p><img src="https://app.example/api/content-media/${ownImage}/960.webp" alt="kapak"></p>`,
+    ].join("");
+    const contentId = await scheduledItem(
+      server,
+      owner.userId,
+      [{ kind: "wordpress", connectionId: wordpress.id }],
+      undefined,
+      body,
+    );
+    vendor.requests.length = 0;
+    await dispatchDueContent(server.context);
+    await waitForOutcomes(owner.client, contentId, "published");
+    const uploads = vendor.requests.filter((request) => request.url.pathname === "/wp-json/wp/v2/media");
+    expect(uploads).toHaveLength(1);
+    expect(Buffer.from(uploads[0]!.body).equals(Buffer.from(bytes))).toBe(true);
+    const post = vendor.requests.find((request) => request.url.pathname === "/wp-json/wp/v2/posts")!;
+    expect(JSON.parse(post.body)).toMatchObject({ featured_media: 55 });
   }, 120_000);
 
   it("marks an item published by hand with its live URL, the owner only", async () => {

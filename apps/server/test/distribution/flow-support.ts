@@ -12,6 +12,7 @@ export async function scheduledItem(
   userId: string,
   channels: ContentChannel[],
   publishAt = new Date(Date.now() - 1_000),
+  body = "<p>Merhaba</p>",
 ) {
   const { db } = server.context.database;
   const siteId = randomUUID();
@@ -22,7 +23,7 @@ export async function scheduledItem(
     userId,
     siteId,
     title: "Şubat kampanyası",
-    body: "<p>Merhaba</p>",
+    body,
     slug: "subat-kampanyasi",
     language: "tr",
     socialText: "Yeni yazımız yayında!",
