@@ -2,6 +2,7 @@ import { type ContentDraft, missingForSchedule } from "@sitelens/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { draftToApi } from "../content-drafts/draft-to-api";
 import { findOwnedDraft } from "../content-drafts/find-owned-draft";
+import { cancelPendingDistribution } from "../distribution/cancel-pending-distribution";
 import type { Database } from "../db/database";
 import { contentDrafts } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -41,5 +42,7 @@ export async function setItemScheduled(
     )
     .returning();
   if (!row) throw new AppError("content_not_reschedulable");
+  // Channels already handed over for the old time must not go out on it.
+  await cancelPendingDistribution(database, userId, itemId);
   return draftToApi(row);
 }

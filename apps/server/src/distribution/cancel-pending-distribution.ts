@@ -3,8 +3,7 @@ import type { Database } from "../db/database";
 import { contentDistributions } from "../db/schema";
 
 /**
- * PORT for the planning side (wired by the lead at merge): call before re-scheduling or deleting an
- * item. Items are held here until their time (decision 120), so before that nothing exists at any
+ * Called when the planning side re-schedules an item or takes it back to a draft. Items are held here until their time (decision 120), so before that nothing exists at any
  * vendor; channels still waiting to be sent or retried are cancelled and their jobs then do nothing.
  * What a vendor already published stays published.
  */

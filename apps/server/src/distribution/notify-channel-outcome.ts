@@ -41,7 +41,7 @@ export async function notifyChannelOutcome(
   await createNotification(context, userId, {
     ...text[language],
     type: outcome.error === null ? "success" : "error",
-    actionUrl: `/app?tab=content-planning&content=${encodeURIComponent(outcome.contentId)}`,
+    actionUrl: `/content-create?item=${encodeURIComponent(outcome.contentId)}`,
     metadata: { contentId: outcome.contentId, channel: outcome.kind },
   });
 }

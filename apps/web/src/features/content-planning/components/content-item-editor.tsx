@@ -14,6 +14,7 @@ import { ChannelPicker } from "./channel-picker";
 import { MediaUpload } from "./media-upload";
 import { PlanningAiButton, PlanningAiStatus } from "./planning-ai-panel";
 import { PublishTimeField } from "./publish-time-field";
+import { DistributionOutcomes } from "./distribution-outcomes";
 import { ScheduleBar } from "./schedule-bar";
 import { usePlanningAi } from "./use-planning-ai";
 import { VariantTextFields } from "./variant-text-fields";
@@ -90,6 +91,7 @@ export function ContentItemEditor({ draft, site }: { draft: ContentDraft; site: 
         }}
       />
       <SaveState status={autosave.status} error={autosave.error} />
+      {!plannable && <DistributionOutcomes contentId={item.id} />}
       <section className="grid gap-2 rounded-xl border bg-card p-4" aria-labelledby="planning-ai-title">
         <h2 id="planning-ai-title" className="font-semibold text-sm">
           {t("ai.title")}
