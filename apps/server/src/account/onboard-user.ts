@@ -20,7 +20,10 @@ export async function onboardUser(
   language: Language,
 ): Promise<void> {
   const { db } = context.database;
-  const [done] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, user.id));
+  const [done] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
   if (done) return;
   const welcomeId = await db.transaction(async (tx) => {
     // Two concurrent calls: the second waits on this insert and then finds the row taken.
@@ -42,6 +45,10 @@ export async function onboardUser(
     return id;
   });
   if (welcomeId) {
-    await publishEvent(context.database, { userId: user.id, type: "notification.created", data: { id: welcomeId } });
+    await publishEvent(context.database, {
+      userId: user.id,
+      type: "notification.created",
+      data: { id: welcomeId },
+    });
   }
 }

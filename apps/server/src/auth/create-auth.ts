@@ -1,10 +1,5 @@
 import { createHmac } from "node:crypto";
-import {
-  CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
-  CODE_TTL_SECONDS,
-  PASSWORD_MIN_LENGTH,
-} from "@sitelens/shared";
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "@sitelens/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";

@@ -11,7 +11,9 @@ export function bossDbInTransaction(tx: BillingDb): IDatabase {
     async executeSql(text, values = []) {
       const chunks: SQL[] = text
         .split(/\$(\d+)/)
-        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+        .map((part, index) =>
+          index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+        );
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },

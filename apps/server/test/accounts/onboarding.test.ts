@@ -17,7 +17,10 @@ const db = () => server.context.database.db;
 
 async function register(email: string) {
   const client = server.client("en");
-  const registered = await client.post("/api/auth/register", registration(email, await solveBotCheck(client)));
+  const registered = await client.post(
+    "/api/auth/register",
+    registration(email, await solveBotCheck(client)),
+  );
   expect(registered.status).toBe(200);
   return client;
 }
@@ -44,7 +47,10 @@ async function welcomeJobs(email: string): Promise<number> {
 
 async function onboardedRows(userId: string) {
   const [profile] = await db().select().from(profiles).where(eq(profiles.userId, userId));
-  const [settings] = await db().select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const [settings] = await db()
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
   const welcome = await db().select().from(notifications).where(eq(notifications.userId, userId));
   return { profile: Boolean(profile), settings: Boolean(settings), notifications: welcome.length };
 }
@@ -75,7 +81,9 @@ describe("onboarding after the e-mail confirmation", () => {
         begin raise exception 'notification store down'; end $f$`),
     );
     await db().execute(
-      sql.raw("create trigger fail_welcome before insert on notifications for each row execute function fail_welcome()"),
+      sql.raw(
+        "create trigger fail_welcome before insert on notifications for each row execute function fail_welcome()",
+      ),
     );
     try {
       expect((await confirm(client, email)).status).toBe(500);

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,12 +5,14 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { planLimitsQuery } from "@/features/sites/api/sites-api";
+import { PaymentRequired } from "@/features/plan/components/payment-required";
+import { useToolAccess } from "@/features/plan/components/use-tool-access";
 import { useLanguage } from "@/lib/use-language";
 
 /**
  * A tool screen: its heading, and its body only when the plan grants feature access (the server
- * refuses anyway); otherwise the spec's 'Pro Plan Gerekli' prompt with the way to upgrade.
+ * refuses anyway); otherwise the spec's 'Pro Plan Gerekli' prompt with the way to upgrade, or, when
+ * unpaid invoices hold a paid plan, the way to pay them.
  */
 export function ToolPage({
   title,
@@ -24,16 +25,16 @@ export function ToolPage({
 }) {
   const { t } = useTranslation("page-tools");
   const language = useLanguage();
-  const limits = useQuery(planLimitsQuery());
+  const access = useToolAccess();
   return (
     <section className="mx-auto grid w-full min-w-0 max-w-7xl grid-cols-1 gap-5 px-4 py-6 sm:px-6">
       <header className="grid gap-1">
         <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
         <p className="text-muted-foreground text-sm">{subtitle}</p>
       </header>
-      {limits.isPending && <Spinner label={t("loading", { ns: "common" })} />}
-      {limits.isError && <p className="text-destructive">{limits.error.message}</p>}
-      {limits.data && !limits.data.canAccessFeatures && (
+      {access === "unknown" && <Spinner label={t("loading", { ns: "common" })} />}
+      {access === "payment" && <PaymentRequired />}
+      {access === "locked" && (
         <div
           className="grid justify-items-start gap-3 rounded-xl border border-dashed bg-card p-6"
           data-testid="tool-locked"
@@ -48,7 +49,7 @@ export function ToolPage({
           </Button>
         </div>
       )}
-      {limits.data?.canAccessFeatures && children}
+      {access === "open" && children}
     </section>
   );
 }
