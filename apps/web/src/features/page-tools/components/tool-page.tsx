@@ -1,11 +1,10 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { PaymentRequired } from "@/features/plan/components/payment-required";
+import { ToolNotice } from "@/features/plan/components/tool-notice";
 import { useToolAccess } from "@/features/plan/components/use-tool-access";
 import { useLanguage } from "@/lib/use-language";
 
@@ -35,19 +34,13 @@ export function ToolPage({
       {access === "unknown" && <Spinner label={t("loading", { ns: "common" })} />}
       {access === "payment" && <PaymentRequired />}
       {access === "locked" && (
-        <div
-          className="grid justify-items-start gap-3 rounded-xl border border-dashed bg-card p-6"
-          data-testid="tool-locked"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <Lock aria-hidden="true" className="size-4 text-primary" />
-            {t("locked.title")}
-          </p>
-          <p className="text-muted-foreground text-sm">{t("locked.body")}</p>
-          <Button asChild>
-            <Link to={paths.public.pricing(language)}>{t("locked.cta")}</Link>
-          </Button>
-        </div>
+        <ToolNotice
+          testId="tool-locked"
+          icon={Lock}
+          title={t("locked.title")}
+          body={t("locked.body")}
+          action={{ to: paths.public.pricing(language), label: t("locked.cta") }}
+        />
       )}
       {access === "open" && children}
     </section>
