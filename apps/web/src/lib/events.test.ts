@@ -81,7 +81,16 @@ describe("createEventInvalidator", () => {
 describe("refetchAfterReconnect", () => {
   it("marks every query an event could have refreshed for refetching, and nothing else", () => {
     const queryClient = new QueryClient();
-    const keys = ["sites", "site", "plan-limits", "notifications", "tasks", "session", "invoices", "help-articles"];
+    const keys = [
+      "sites",
+      "site",
+      "plan-limits",
+      "notifications",
+      "tasks",
+      "session",
+      "invoices",
+      "help-articles",
+    ];
     for (const key of keys) queryClient.setQueryData([key, "x"], {});
     refetchAfterReconnect(queryClient);
     const stale = queryClient
