@@ -2,6 +2,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalStripe, startLocalStripe } from "../apps/server/test/support/local-stripe";
 import enBilling from "../apps/web/src/locales/en/billing.json";
+import enPageTools from "../apps/web/src/locales/en/page-tools.json";
+import enSites from "../apps/web/src/locales/en/sites.json";
 import trBilling from "../apps/web/src/locales/tr/billing.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
@@ -133,6 +135,18 @@ describe("buying Pro with Stripe in the browser", () => {
     );
     await expect.poll(() => banner(page).getAttribute("data-kind"), { timeout: 30_000 }).toBe("payment");
     await shot(page, "billing-overdue-en");
+
+    // Unpaid invoices hold the tools: a tool says so with the way to pay, and the API answers 402.
+    await page.goto(`${server.baseUrl}/meta-tag-generator`);
+    const held = page.getByTestId("tool-payment-required");
+    await held.waitFor({ timeout: 30_000 });
+    expect(await held.textContent()).toContain(enSites.paymentLocked.title);
+    expect(await held.getByRole("link", { name: enSites.paymentLocked.pay }).getAttribute("href")).toBe(
+      "/billing",
+    );
+    await shot(page, "tool-payment-required-en");
+    expect((await page.request.get(`${server.baseUrl}/api/sites/none/competitors`)).status()).toBe(402);
+    await page.goto(`${server.baseUrl}/billing`);
     await page
       .locator('[data-testid="invoice-list"] li[data-status="overdue"]')
       .getByRole("link", { name: enBilling.billing.payInvoice })
@@ -156,6 +170,17 @@ describe("buying Pro with Stripe in the browser", () => {
       .poll(() => page.getByTestId("plan-dates").textContent(), { timeout: 30_000 })
       .toContain("Ends on");
     await shot(page, "billing-cancelled-en");
+
+    // The period ends: back on the free plan, the tools are locked ('Pro plan required') and refused.
+    const [, ended] = [...stripe.subscriptions.entries()].at(-1)!;
+    await stripe.deliver(stripe.event("customer.subscription.deleted", { ...ended, status: "canceled" }));
+    await page.goto(`${server.baseUrl}/meta-tag-generator`);
+    const locked = page.getByTestId("tool-locked");
+    await locked.waitFor({ timeout: 30_000 });
+    expect(await locked.textContent()).toContain(enPageTools.locked.title);
+    expect(await locked.getByRole("link").getAttribute("href")).toContain("pricing");
+    await shot(page, "tool-locked-en");
+    expect((await page.request.get(`${server.baseUrl}/api/sites/none/competitors`)).status()).toBe(403);
     await page.close();
   }, 240_000);
 

@@ -5,8 +5,6 @@ export const CODE_LENGTH = 4;
 export const CODE_TTL_SECONDS = 15 * 60;
 export const CODE_RESEND_COOLDOWN_SECONDS = 50;
 export const CODE_MAX_ATTEMPTS = 5;
-/** Days of free trial for new accounts. Stands in for the trial plan's trial_period_days until the plans table exists (Sites issue). */
-export const TRIAL_PERIOD_DAYS = 3;
 /** A welcome notification is created only for accounts at most this old (spec §4 Notifications). */
 export const WELCOME_WINDOW_SECONDS = 5 * 60;
 

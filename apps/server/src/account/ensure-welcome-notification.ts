@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { WELCOME_WINDOW_SECONDS } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/database";
+import type { BillingDb } from "../billing/billing-db";
 import { notifications, users } from "../db/schema";
-import { publishEvent } from "../events/publish-event";
 import type { Language } from "../http/language";
 
 const welcome: Record<Language, { title: string; message: string }> = {
@@ -17,25 +16,25 @@ const welcome: Record<Language, { title: string; message: string }> = {
   },
 };
 
-/** Spec §4: a welcome notification for an account at most 5 minutes old that has none yet. */
+/**
+ * Spec §4: a welcome notification for an account at most 5 minutes old that has none yet. Returns the new
+ * notification's id (the caller publishes it once its transaction has committed), or null.
+ */
 export async function ensureWelcomeNotification(
-  database: Database,
+  db: BillingDb,
   userId: string,
   language: Language,
-): Promise<void> {
-  const [user] = await database.db
-    .select({ createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || Date.now() - user.createdAt.getTime() > WELCOME_WINDOW_SECONDS * 1000) return;
-  const [existing] = await database.db
+): Promise<string | null> {
+  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (!user || Date.now() - user.createdAt.getTime() > WELCOME_WINDOW_SECONDS * 1000) return null;
+  const [existing] = await db
     .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .limit(1);
-  if (existing) return;
+  if (existing) return null;
   const id = randomUUID();
-  await database.db.insert(notifications).values({
+  await db.insert(notifications).values({
     id,
     userId,
     ...welcome[language],
@@ -43,5 +42,5 @@ export async function ensureWelcomeNotification(
     actionUrl: "/app",
     metadata: { kind: "welcome" },
   });
-  await publishEvent(database, { userId, type: "notification.created", data: { id } });
+  return id;
 }

@@ -1,11 +1,5 @@
 import { createHmac } from "node:crypto";
-import {
-  CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
-  CODE_TTL_SECONDS,
-  PASSWORD_MIN_LENGTH,
-  TRIAL_PERIOD_DAYS,
-} from "@sitelens/shared";
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "@sitelens/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";
@@ -80,15 +74,6 @@ export function createAuth(options: AuthOptions) {
         phone: { type: "string", required: false },
         language: { type: "string", required: false },
         trialEndsAt: { type: "date", required: false, input: false },
-      },
-    },
-    databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => ({
-            data: { ...user, trialEndsAt: new Date(Date.now() + TRIAL_PERIOD_DAYS * 86_400_000) },
-          }),
-        },
       },
     },
     plugins: [

@@ -7,6 +7,7 @@ import { paymentProviders } from "../providers/payments/payment-providers";
 import { PaymentProviderError } from "../providers/payments/types";
 import type { ServerContext } from "../server-context";
 import { buildOrder, type OrderRequest } from "./build-order";
+import { changeableStripeSubscription, changeStripePlan } from "./change-stripe-plan";
 
 export type CheckoutMeta = { origin: string; ip: string; language: "tr" | "en" };
 
@@ -32,6 +33,17 @@ export async function startCheckout(
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   if (!user) throw new AppError("unauthenticated");
+  const base = env.PUBLIC_URL ?? meta.origin;
+  const running = changeableStripeSubscription(subscription);
+  if (order.kind === "plan" && order.planId && order.interval && running && providers.stripe) {
+    // A Stripe subscriber changes plan in place (prorated), never through a second subscription.
+    await changeStripePlan(context, providers.stripe, running.subscriptionRef, {
+      userId,
+      planId: order.planId,
+      interval: order.interval,
+    });
+    return { paymentId: "", redirectUrl: `${base}/billing` };
+  }
 
   const paymentId = randomUUID();
   const charged = order.chargedSummary;
@@ -50,7 +62,6 @@ export async function startCheckout(
     order.kind === "plan" && order.planTitle
       ? `Sitelens ${order.planTitle[meta.language]}`
       : `Sitelens ${order.invoice?.invoiceNumber ?? ""}`.trim();
-  const base = env.PUBLIC_URL ?? meta.origin;
   try {
     const started = await provider.startCheckout({
       paymentId,

@@ -2,6 +2,7 @@ import { PgBoss } from "pg-boss";
 import type { Database } from "../db/database";
 import type { Logger } from "../lib/logger";
 import type { AnyJobDefinition } from "./define-job";
+import { installGroupGate } from "./install-group-gate";
 
 // pg-boss notices a dead worker (missed heartbeats, expiry) on its supervise/monitor pass; the
 // default minute leaves a site "analyzing" for up to two minutes after a crash, 10 s costs two
@@ -40,5 +41,6 @@ export async function startBoss(
       ...(job.options.heartbeatSeconds ? { heartbeatSeconds: job.options.heartbeatSeconds } : {}),
     });
   }
+  await installGroupGate(database.db, jobs);
   return boss;
 }

@@ -1,8 +1,9 @@
 import { computePlanLimits, type PlanFacts, type PlanLimits } from "@sitelens/shared";
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { plans, sites, users } from "../db/schema";
 import { AppError } from "../errors/app-error";
+import { findTrialPlan } from "../plans/find-trial-plan";
 
 const FREE_PLAN_ID = "free";
 
@@ -24,12 +25,7 @@ export async function loadPlanLimits(
   const [freePlan] = await db.select().from(plans).where(eq(plans.id, FREE_PLAN_ID));
   if (!user || !freePlan) throw new AppError("plan_limits_unavailable");
   const [userPlan] = user.planId ? await db.select().from(plans).where(eq(plans.id, user.planId)) : [];
-  const [trialPlan] = await db
-    .select()
-    .from(plans)
-    .where(and(gt(plans.trialPeriodDays, 0), eq(plans.isActive, true)))
-    .orderBy(plans.sortOrder)
-    .limit(1);
+  const trialPlan = await findTrialPlan(db);
   const siteRows = await db.select({ url: sites.url }).from(sites).where(eq(sites.userId, userId));
   return computePlanLimits({
     now,

@@ -2,13 +2,14 @@ import type { BillingOverview, Order, Payment, PlanLimitsResponse } from "@sitel
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireSubscriptionsJob } from "../../src/billing/expire-subscriptions";
-import { users } from "../../src/db/schema";
+import { payments, subscriptions, users } from "../../src/db/schema";
 import { iyzicoWebhookSignature } from "../../src/providers/payments/iyzico-signing";
 import { startLocalIyzico } from "../support/local-iyzico";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
 
+const DAY_MS = 86_400_000;
 const API_KEY = "sandbox-api-key";
 const SECRET = "sandbox-secret-key";
 let iyzico: Awaited<ReturnType<typeof startLocalIyzico>>;
@@ -32,13 +33,13 @@ afterAll(async () => {
 
 const get = async <T>(client: TestClient, path: string) => (await client.json<T>("GET", path)).body;
 
-async function startIyzico(client: TestClient) {
+async function startIyzico(client: TestClient, interval: "month" | "year" = "month") {
   const started = await client.json<{ paymentId: string; redirectUrl: string }>(
     "POST",
     "/api/billing/checkout",
     {
       planId: "pro",
-      interval: "month",
+      interval,
       currency: "TRY",
     },
   );
@@ -165,6 +166,33 @@ describe("iyzico", () => {
     expect((await get<Payment>(client, `/api/billing/payments/${started.paymentId}`)).status).toBe(
       "succeeded",
     );
+  });
+
+  it("changes plan as a new prepaid period that carries the running period's unused value over as days", async () => {
+    const { client, userId } = await signUpTestUser(server);
+    const monthly = await startIyzico(client);
+    await postCallback(monthly.paymentId, monthly.token);
+    // Ten days of the 30 paid for are used up.
+    const db = server.context.database.db;
+    await db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS) })
+      .where(eq(subscriptions.userId, userId));
+    const yearly = await startIyzico(client, "year");
+    const before = Date.now();
+    await postCallback(yearly.paymentId, yearly.token);
+    const paid = await db.select().from(payments).where(eq(payments.userId, userId));
+    const month = paid.find((row) => row.interval === "month")!;
+    const year = paid.find((row) => row.interval === "year")!;
+    expect([month.status, year.status]).toEqual(["succeeded", "succeeded"]);
+    // 20/30 of the monthly price buys days at the yearly plan's daily price.
+    const carried = ((month.amount * 20) / 30 / (year.amount / 365)) * DAY_MS;
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(row).toMatchObject({ provider: "iyzico", planId: "pro", interval: "year" });
+    const end = row!.currentPeriodEnd!.getTime();
+    expect(end).toBeGreaterThanOrEqual(before + 365 * DAY_MS + carried - 60_000);
+    expect(end).toBeLessThanOrEqual(Date.now() + 365 * DAY_MS + carried + 60_000);
+    expect(carried).toBeGreaterThan(DAY_MS);
   });
 
   it("cancels by not renewing: the plan stays until the period ends, then the user is on free", async () => {

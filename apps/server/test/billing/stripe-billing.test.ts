@@ -218,6 +218,38 @@ describe("buying a plan with Stripe", () => {
     expect((await client.json("POST", "/api/billing/cancel")).status).toBe(404);
   });
 
+  it("changes a subscriber's plan in place with proration, never through a second subscription", async () => {
+    const { client, userId } = await signUpTestUser(server);
+    const started = await checkout(client, { planId: "pro", interval: "month", currency: "USD" });
+    const events = stripe.completionEvents(started.sessionId);
+    for (const event of events) await stripe.deliver(event);
+    const subscription = (events[0]!.data as { object: Record<string, unknown> }).object;
+    const checkouts = () =>
+      stripe.requests.filter((request) => request.path === "/v1/checkout/sessions").length;
+    const before = checkouts();
+
+    const changed = await client.json<{ paymentId: string; redirectUrl: string }>(
+      "POST",
+      "/api/billing/checkout",
+      { planId: "pro", interval: "year", currency: "USD" },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.redirectUrl).toMatch(/\/billing$/);
+    expect(checkouts()).toBe(before);
+    const update = stripe.updates.filter((entry) => entry.subscription === subscription.id).at(-1)!.body;
+    expect(update).toMatchObject({
+      items: { 0: { id: expect.stringMatching(/^si_/), price: "price_pro_year" } },
+      proration_behavior: "always_invoice",
+      cancel_at_period_end: "false",
+      metadata: { user_id: userId, plan_id: "pro", interval: "year" },
+    });
+    // Stripe's customer.subscription.updated webhook moves the plan, as for every subscription change.
+    await expect
+      .poll(async () => (await get<BillingOverview>(client, "/api/billing")).subscription?.interval)
+      .toBe("year");
+    expect((await get<PlanLimitsResponse>(client, "/api/plan-limits")).planId).toBe("pro");
+  });
+
   it("turns a failed payment into an unpaid invoice that the user can pay", async () => {
     const { client } = await signUpTestUser(server);
     const started = await checkout(client, { planId: "pro", interval: "month", currency: "USD" });

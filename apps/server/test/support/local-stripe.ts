@@ -145,6 +145,35 @@ export async function startLocalStripe(options: {
       : [event("customer.subscription.created", subscription), event("invoice.payment_failed", invoice)];
   }
 
+  /** POST /v1/subscriptions/:id with items[0][id|price]: the price changes in place, and a
+   * customer.subscription.updated event is delivered as Stripe sends it. */
+  function updateSubscription(subscription: Obj, body: Obj) {
+    const item = (body.items as Obj | undefined)?.["0"] as Obj | undefined;
+    const items = (subscription.items as { data: Obj[] }).data;
+    if (item) {
+      const target = items.find((entry) => entry.id === item.id);
+      if (!target)
+        return stripeError(400, "invalid_request_error", `No such subscription item: '${item.id}'`, {
+          param: "items[0][id]",
+        });
+      if (!options.prices[item.price as string])
+        return stripeError(400, "invalid_request_error", `No such price: '${item.price}'`, {
+          code: "resource_missing",
+          param: "items[0][price]",
+        });
+      target.price = { id: item.price };
+    }
+    if (body.cancel_at_period_end !== undefined)
+      subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+    if (body.metadata)
+      subscription.metadata = { ...(subscription.metadata as Obj), ...(body.metadata as Obj) };
+    updates.push({ subscription: subscription.id as string, body });
+    if (state.webhookUrl)
+      void deliver(event("customer.subscription.updated", structuredClone(subscription))).catch(() => {});
+    return { status: 200, body: subscription };
+  }
+  const updates: { subscription: string; body: Obj }[] = [];
+
   function api(method: string, path: string, body: Obj, auth: string | undefined) {
     if (auth !== `Bearer ${options.secretKey}`)
       return stripeError(401, "invalid_request_error", "Invalid API Key provided: sk_test_****");
@@ -189,6 +218,17 @@ export async function startLocalStripe(options: {
         : stripeError(404, "invalid_request_error", `No such checkout.session: '${retrieve[1]}'`, {
             code: "resource_missing",
           });
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscriptionPath) {
+      const subscription = [...subscriptions.values()].find((sub) => sub.id === subscriptionPath[1]);
+      if (!subscription)
+        return stripeError(404, "invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`, {
+          code: "resource_missing",
+          param: "id",
+        });
+      if (method === "GET") return { status: 200, body: subscription };
+      return updateSubscription(subscription, body);
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!customers.has(body.customer as string))
@@ -278,6 +318,7 @@ export async function startLocalStripe(options: {
   return {
     url: base,
     subscriptions,
+    updates,
     requests,
     sessions,
     state,

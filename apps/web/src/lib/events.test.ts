@@ -1,6 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEventInvalidator, invalidationsByEvent, LIVE_EVENT_TYPES, parseLiveEvent } from "./events";
+import {
+  createEventInvalidator,
+  invalidationsByEvent,
+  LIVE_EVENT_TYPES,
+  parseLiveEvent,
+  refetchAfterReconnect,
+} from "./events";
 
 describe("parseLiveEvent", () => {
   it("reads the type and data of a known event", () => {
@@ -69,5 +75,29 @@ describe("createEventInvalidator", () => {
     invalidator.dispose();
     vi.advanceTimersByTime(1_000);
     expect(staleKeys()).toEqual(["session"]);
+  });
+});
+
+describe("refetchAfterReconnect", () => {
+  it("marks every query an event could have refreshed for refetching, and nothing else", () => {
+    const queryClient = new QueryClient();
+    const keys = [
+      "sites",
+      "site",
+      "plan-limits",
+      "notifications",
+      "tasks",
+      "session",
+      "invoices",
+      "help-articles",
+    ];
+    for (const key of keys) queryClient.setQueryData([key, "x"], {});
+    refetchAfterReconnect(queryClient);
+    const stale = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => String(query.queryKey[0]));
+    expect(stale.sort()).toEqual(keys.filter((key) => key !== "help-articles").sort());
   });
 });

@@ -83,6 +83,17 @@ export function createEventInvalidator(queryClient: QueryClient) {
   };
 }
 
+/**
+ * After the event stream comes back, events sent while it was down are lost: every query some event
+ * would have refreshed is refetched once (the active ones now, the rest when next used).
+ */
+export function refetchAfterReconnect(queryClient: QueryClient) {
+  const keys = new Map<string, QueryKey>();
+  for (const invalidations of Object.values(invalidationsByEvent))
+    for (const { queryKey } of invalidations) keys.set(JSON.stringify(queryKey), queryKey);
+  for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
+}
+
 type LiveEventListener = (event: LiveEvent) => void;
 const listeners = new Set<LiveEventListener>();
 

@@ -1,10 +1,14 @@
-import { hydrate, QueryClient } from "@tanstack/react-query";
+import { hydrate, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { readPrerenderedQueries } from "@/features/marketing/prerender/prerendered-queries";
+import { handleSessionLost } from "./handle-session-lost";
 
 const MINUTE = 60_000;
 
 export function createQueryClient() {
-  const client = new QueryClient({
+  const onError = (error: unknown) => handleSessionLost(client, error);
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 5 * MINUTE,

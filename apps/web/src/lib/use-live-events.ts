@@ -1,6 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { createEventInvalidator, dispatchLiveEvent, LIVE_EVENT_TYPES, parseLiveEvent } from "./events";
+import {
+  createEventInvalidator,
+  dispatchLiveEvent,
+  LIVE_EVENT_TYPES,
+  parseLiveEvent,
+  refetchAfterReconnect,
+} from "./events";
 import { reconnectDelay } from "./reconnect-delay";
 
 const EVENTS_URL = "/api/events";
@@ -16,6 +22,7 @@ export function useLiveEvents(enabled: boolean) {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    let wasOpen = false;
 
     const onMessage = (message: MessageEvent<string>) => {
       const event = parseLiveEvent(message.data);
@@ -28,6 +35,9 @@ export function useLiveEvents(enabled: boolean) {
       source = new EventSource(EVENTS_URL, { withCredentials: true });
       source.onopen = () => {
         attempt = 0;
+        // A reopened stream missed whatever was sent while it was down.
+        if (wasOpen) refetchAfterReconnect(queryClient);
+        wasOpen = true;
       };
       // The browser's own retry has no backoff, so we close and schedule our own.
       source.onerror = () => {

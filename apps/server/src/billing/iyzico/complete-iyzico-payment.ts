@@ -6,6 +6,7 @@ import type { ServerContext } from "../../server-context";
 import { publishBillingChange } from "../publish-billing-change";
 import { newInvoiceNumber, recordInvoice } from "../record-invoice";
 import { activateUserPlan, daysFrom } from "../set-user-plan";
+import { carryOverPrepaidPeriod } from "./carry-over-prepaid-period";
 
 export type IyzicoOutcome = "succeeded" | "failed" | "pending";
 
@@ -64,12 +65,23 @@ export async function completeIyzicoPayment(
     if (!payment.planId || !payment.interval) return true;
     const [plan] = await tx.select().from(plans).where(eq(plans.id, payment.planId));
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, payment.userId));
-    // A renewal of the same plan extends from the end of the period already paid.
-    const from =
-      current?.planId === payment.planId && current.currentPeriodEnd && current.currentPeriodEnd > now
-        ? current.currentPeriodEnd
-        : now;
-    const end = daysFrom(from, payment.interval === "year" ? 365 : 30);
+    // A renewal of the same plan and interval extends from the end of the period already paid; a change
+    // of plan starts now and carries the running period's unused value over as days.
+    const renewal =
+      current?.planId === payment.planId &&
+      current.interval === payment.interval &&
+      current.currentPeriodEnd &&
+      current.currentPeriodEnd > now;
+    const from = renewal && current.currentPeriodEnd ? current.currentPeriodEnd : now;
+    const carried = renewal
+      ? 0
+      : await carryOverPrepaidPeriod(
+          tx,
+          current,
+          { ...payment, paymentId: payment.id, interval: payment.interval },
+          now,
+        );
+    const end = new Date(daysFrom(from, payment.interval === "year" ? 365 : 30).getTime() + carried);
     const row = {
       provider: "iyzico" as const,
       customerRef: null,

@@ -29,6 +29,12 @@ export type StripeCheckoutSession = {
   metadata: Record<string, string>;
 };
 
+export type StripeSubscriptionObject = {
+  id: string;
+  status: string;
+  items?: { data?: { id?: string; price?: { id?: string } }[] };
+};
+
 /** The Stripe adapter (REST over fetch; STRIPE_API_BASE lets tests use a local server). */
 export class StripeProvider implements PaymentProvider {
   readonly id = "stripe" as const;
@@ -105,6 +111,30 @@ export class StripeProvider implements PaymentProvider {
         : {}),
     });
     return session.url;
+  }
+
+  /**
+   * Moves a live subscription to another plan or interval in place (never a second subscription):
+   * its one item gets the new price; `always_invoice` bills an upgrade's prorated difference at once
+   * and credits a downgrade's unused time to the customer's balance (Stripe prorates by the second).
+   * A cancellation scheduled for the period end is withdrawn: choosing a plan means keeping one.
+   */
+  async changeSubscription(
+    subscriptionRef: string,
+    change: { planId: string; interval: BillingInterval; userId: string },
+  ): Promise<StripeSubscriptionObject> {
+    const path = `/v1/subscriptions/${encodeURIComponent(subscriptionRef)}`;
+    const current = await this.call<StripeSubscriptionObject>("GET", path);
+    const item = current.items?.data?.[0];
+    const price = this.priceId(change.planId, change.interval);
+    if (!item?.id || !price)
+      throw new PaymentProviderError("stripe", "subscription without an item or price");
+    return this.call<StripeSubscriptionObject>("POST", path, {
+      items: { 0: { id: item.id, price } },
+      proration_behavior: "always_invoice",
+      cancel_at_period_end: false,
+      metadata: { user_id: change.userId, plan_id: change.planId, interval: change.interval },
+    });
   }
 
   private async call<T>(method: "GET" | "POST", path: string, body?: FormObject): Promise<T> {

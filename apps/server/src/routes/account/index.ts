@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { changePasswordRequestSchema, profileUpdateSchema } from "@sitelens/shared";
 import { changePassword } from "../../account/change-password";
 import { deleteAccount } from "../../account/delete-account";
-import { ensureWelcomeNotification } from "../../account/ensure-welcome-notification";
+import { onboardUser } from "../../account/onboard-user";
 import { getProfile, updateProfile } from "../../account/profile";
 import { requireActiveUser } from "../../account/require-active-user";
 import { parseAuthInput } from "../../auth/parse-auth-input";
@@ -62,7 +62,7 @@ export function accountRoutes(context: ApiContext) {
   const router = createRouter();
   router.openapi(getRoute, async (c) => {
     const user = await requireActiveUser(c, context);
-    await ensureWelcomeNotification(context.database, user.id, c.get("language"));
+    await onboardUser(context, user, c.get("language"));
     return c.json(await getProfile(context.database, user.id), 200);
   });
   router.openapi(updateRoute, async (c) => {

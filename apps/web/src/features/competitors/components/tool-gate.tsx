@@ -7,20 +7,23 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { planLimitsQuery, sitesQuery } from "@/features/sites/api/sites-api";
+import { PaymentRequired } from "@/features/plan/components/payment-required";
+import { useToolAccess } from "@/features/plan/components/use-tool-access";
+import { sitesQuery } from "@/features/sites/api/sites-api";
 import { useLanguage } from "@/lib/use-language";
 
 /**
  * What both tools show before their content: the plan gate ('Pro Plan Gerekli' with an upgrade
- * link) and, without sites, a way to add one. The server enforces the same gate.
+ * link, or the way to pay unpaid invoices) and, without sites, a way to add one. The server enforces the same gate.
  */
 export function ToolGate({ children }: { children: (sites: Site[]) => React.ReactNode }) {
   const { t } = useTranslation("competitors");
   const language = useLanguage();
-  const limits = useQuery(planLimitsQuery());
+  const access = useToolAccess();
   const sites = useQuery(sitesQuery());
-  if (limits.isPending || sites.isPending) return <Spinner label={t("loading", { ns: "common" })} />;
-  if (limits.data && !limits.data.canAccessFeatures)
+  if (access === "unknown" || sites.isPending) return <Spinner label={t("loading", { ns: "common" })} />;
+  if (access === "payment") return <PaymentRequired />;
+  if (access === "locked")
     return (
       <Notice title={t("locked.title")} text={t("locked.text")}>
         <Button asChild>

@@ -1,17 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { planLimitsQuery } from "@/features/sites/api/sites-api";
+import { PaymentRequired } from "@/features/plan/components/payment-required";
+import { ToolNotice } from "@/features/plan/components/tool-notice";
+import { useToolAccess } from "@/features/plan/components/use-tool-access";
 import { useLanguage } from "@/lib/use-language";
 
 /**
  * A tool screen: its heading, and its body only when the plan grants feature access (the server
- * refuses anyway); otherwise the spec's 'Pro Plan Gerekli' prompt with the way to upgrade.
+ * refuses anyway); otherwise the spec's 'Pro Plan Gerekli' prompt with the way to upgrade, or, when
+ * unpaid invoices hold a paid plan, the way to pay them.
  */
 export function ToolPage({
   title,
@@ -24,31 +24,25 @@ export function ToolPage({
 }) {
   const { t } = useTranslation("page-tools");
   const language = useLanguage();
-  const limits = useQuery(planLimitsQuery());
+  const access = useToolAccess();
   return (
     <section className="mx-auto grid w-full min-w-0 max-w-7xl grid-cols-1 gap-5 px-4 py-6 sm:px-6">
       <header className="grid gap-1">
         <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
         <p className="text-muted-foreground text-sm">{subtitle}</p>
       </header>
-      {limits.isPending && <Spinner label={t("loading", { ns: "common" })} />}
-      {limits.isError && <p className="text-destructive">{limits.error.message}</p>}
-      {limits.data && !limits.data.canAccessFeatures && (
-        <div
-          className="grid justify-items-start gap-3 rounded-xl border border-dashed bg-card p-6"
-          data-testid="tool-locked"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <Lock aria-hidden="true" className="size-4 text-primary" />
-            {t("locked.title")}
-          </p>
-          <p className="text-muted-foreground text-sm">{t("locked.body")}</p>
-          <Button asChild>
-            <Link to={paths.public.pricing(language)}>{t("locked.cta")}</Link>
-          </Button>
-        </div>
+      {access === "unknown" && <Spinner label={t("loading", { ns: "common" })} />}
+      {access === "payment" && <PaymentRequired />}
+      {access === "locked" && (
+        <ToolNotice
+          testId="tool-locked"
+          icon={Lock}
+          title={t("locked.title")}
+          body={t("locked.body")}
+          action={{ to: paths.public.pricing(language), label: t("locked.cta") }}
+        />
       )}
-      {limits.data?.canAccessFeatures && children}
+      {access === "open" && children}
     </section>
   );
 }
