@@ -2,9 +2,9 @@ import { type ContentDraft, missingForSchedule } from "@sitelens/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { draftToApi } from "../content-drafts/draft-to-api";
 import { findOwnedDraft } from "../content-drafts/find-owned-draft";
-import { cancelPendingDistribution } from "../distribution/cancel-pending-distribution";
 import type { Database } from "../db/database";
 import { contentDrafts } from "../db/schema";
+import { cancelPendingDistribution } from "../distribution/cancel-pending-distribution";
 import { AppError } from "../errors/app-error";
 import { assertPublishTime } from "./check-publish-time";
 
