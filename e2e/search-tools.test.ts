@@ -8,6 +8,7 @@ import enSites from "../apps/web/src/locales/en/sites.json";
 import trSearch from "../apps/web/src/locales/tr/search.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { overflowingElements } from "./support/overflow";
 import { registerInBrowser } from "./support/register-in-browser";
 import { type E2eServer, startE2eServer } from "./support/server";
 
@@ -64,7 +65,11 @@ afterAll(async () => {
   await fixture?.close();
 });
 
+/** No sideways scrolling on a phone, checked on every run; screenshots only when SCREENSHOT_DIR is set. */
 async function shot(name: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await overflowingElements(page), `${name} scrolls sideways at 375 px`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   if (!screenshotDir) return;
   for (const width of [1280, 375])
     for (const colorScheme of ["light", "dark"] as const) {

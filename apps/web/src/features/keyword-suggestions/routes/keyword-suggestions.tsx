@@ -48,7 +48,7 @@ export function KeywordSuggestionsRoute() {
   };
   const unknown = t("unknown");
   return (
-    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 [&>*]:min-w-0">
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">{t("keywords.title")}</h1>
         <p className="text-muted-foreground text-sm">{t("keywords.subtitle")}</p>
@@ -168,7 +168,7 @@ export function KeywordSuggestionsRoute() {
               </Link>
             </Button>
           </div>
-          <div className="overflow-x-auto rounded-md border">
+          <div className="relative overflow-x-auto rounded-md border">
             <table className="w-full min-w-[640px] text-sm">
               <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
                 <tr>

@@ -115,7 +115,7 @@ export function TrackedKeywordsTable({
           <Trash2 /> {t("rank.deleteSelected", { count: selected.size })}
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full min-w-[640px] text-sm">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>

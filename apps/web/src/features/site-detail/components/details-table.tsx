@@ -8,7 +8,7 @@ export function DetailsTable({ rows }: { rows: readonly Row[] }) {
   const { t } = useTranslation("sites");
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full text-left text-xs">
         <thead className="bg-muted/60">
           <tr>
