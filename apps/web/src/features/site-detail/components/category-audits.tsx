@@ -32,7 +32,7 @@ export function CategoryAudits({
           {score === null ? "–" : Math.round(score)}
         </span>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         <p className="text-muted-foreground text-xs">
           {t("audit.summary", { failing, total: audits.length })}
         </p>

@@ -1,14 +1,12 @@
 import type { SiteDetail } from "@sitelens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { pagesQuery } from "@/features/sites/api/sites-api";
-import { scoreTone, toneText } from "@/features/sites/components/score-tone";
-import { cn } from "@/lib/utils";
 import { AddPageForm } from "./add-page-form";
 import { HeaderRow } from "./header-row";
+import { PageCardList, PageScore, PageStatus } from "./page-card-list";
 import { PageReportDialog } from "./page-report-dialog";
 
 export function PagesTab({ site }: { site: SiteDetail }) {
@@ -25,7 +23,8 @@ export function PagesTab({ site }: { site: SiteDetail }) {
           {t("pages.summary", { count: list.length, inSitemap })}
         </p>
       )}
-      <Card className="p-0">
+      <PageCardList pages={list} audits={site.analysisData?.audits ?? []} />
+      <Card className="hidden p-0 md:flex">
         <CardContent className="relative overflow-x-auto p-0">
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid="pages-table">
             <HeaderRow
@@ -50,13 +49,7 @@ export function PagesTab({ site }: { site: SiteDetail }) {
                     {page.url}
                   </td>
                   <td className="px-3 py-2">
-                    {page.status === "completed" ? (
-                      <span className="tabular-nums">{page.httpStatus ?? "–"}</span>
-                    ) : (
-                      <Badge variant={page.status === "error" ? "destructive" : "secondary"}>
-                        {t(`status.${page.status}`)}
-                      </Badge>
-                    )}
+                    <PageStatus page={page} />
                   </td>
                   <td className="px-3 py-2">{page.inSitemap ? t("pages.yes") : t("pages.no")}</td>
                   <td className="max-w-[14rem] truncate px-3 py-2" title={page.title ?? ""}>
@@ -68,13 +61,8 @@ export function PagesTab({ site }: { site: SiteDetail }) {
                   >
                     {page.metaDescription ?? "–"}
                   </td>
-                  <td
-                    className={cn(
-                      "px-3 py-2 text-right font-semibold tabular-nums",
-                      toneText[scoreTone(page.seoScore)],
-                    )}
-                  >
-                    {page.seoScore === null ? "–" : Math.round(page.seoScore)}
+                  <td className="px-3 py-2 text-right">
+                    <PageScore page={page} />
                   </td>
                   <td className="px-3 py-2">
                     <PageReportDialog page={page} audits={site.analysisData?.audits ?? []} />
