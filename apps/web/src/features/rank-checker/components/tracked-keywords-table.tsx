@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { rankCheckerApi } from "../api/rank-checker-api";
-import { downloadCsv } from "./export-csv";
+import { downloadCsv } from "@/lib/download-csv";
 import { ChangeCell, RankCell } from "./rank-cell";
 import { RankHistoryChart } from "./rank-history-chart";
 
