@@ -3,6 +3,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAndConfirm } from "../apps/server/test/accounts/support";
 import { TestClient } from "../apps/server/test/support/test-client";
+import enSites from "../apps/web/src/locales/en/sites.json";
+import trSites from "../apps/web/src/locales/tr/sites.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { APP_ROUTE_PATTERNS } from "../packages/shared/src/routes";
 import { launchBrowser, type TestBrowser } from "./support/browser";
@@ -82,6 +84,8 @@ async function settle(page: Page, screen: string) {
 }
 
 async function contrastViolations(page: Page) {
+  // Colours are read at rest: a theme switch must not be measured halfway through a transition.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
@@ -142,4 +146,88 @@ describe("every signed-in screen", () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+describe("the site report on a phone and a desktop", () => {
+  it("works the task list at 375 px: total, search, group by page, CSV, an opened task fits, ignore and undo", async () => {
+    const page = await openScreen("tr", 375);
+    await settle(page, `/app/sites/${siteId}`);
+    await page.getByTestId("tab-select").selectOption("tasks");
+    const total = page.getByTestId("task-total");
+    await total.waitFor();
+    const count = Number((await total.textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(0);
+    expect(await page.getByTestId("task-item").count()).toBe(Math.min(count, 15));
+
+    const first = page.getByTestId("task-item").first();
+    await first.getByRole("button", { name: trSites.tasks.details }).click();
+    await page.waitForTimeout(300);
+    expect(await overflowingElements(page)).toEqual([]);
+
+    const firstTitle = (await first.locator("span.font-medium").textContent()) ?? "";
+    await page.getByRole("searchbox", { name: trSites.tasks.search }).fill(firstTitle.slice(0, 12));
+    await expect.poll(() => total.textContent()).toMatch(new RegExp(`^${count} görevden \\d+ tanesi`));
+    await page.getByRole("searchbox", { name: trSites.tasks.search }).fill("");
+
+    await page.getByRole("combobox", { name: trSites.tasks.groupBy }).selectOption("page");
+    expect(await page.getByTestId("task-page-group").count()).toBeGreaterThan(1);
+    await page.getByRole("combobox", { name: trSites.tasks.groupBy }).selectOption("issue");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: trSites.tasks.exportCsv }).click();
+    const csv = await (await download).createReadStream();
+    const text = await new Response(csv as unknown as ReadableStream).text();
+    expect(text.split("\r\n")).toHaveLength(count + 1);
+    expect(text).toContain(trSites.tasks.csv.title);
+
+    await page.getByTestId("task-item").first().getByRole("button", { name: trSites.tasks.ignore }).click();
+    await expect.poll(() => total.textContent()).toBe(`${count - 1} görev`);
+    await page.getByRole("button", { name: trSites.tasks.undo }).click();
+    await expect.poll(() => total.textContent()).toBe(`${count} görev`);
+    await page.context().close();
+  });
+
+  it("lists pages as cards at 375 px and as a table at 1280 px", async () => {
+    const page = await openScreen("en", 375);
+    await settle(page, `/app/sites/${siteId}?tab=pages`);
+    await page.getByTestId("page-card").first().waitFor();
+    expect(await page.getByTestId("pages-table").isVisible()).toBe(false);
+    // The score and the report button are in view on the card, not scrolled off to the right.
+    const card = page.getByTestId("page-card").first();
+    const box = await card.getByRole("button", { name: enSites.pages.report }).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId("pages-table").waitFor();
+    expect(await page.getByTestId("page-cards").isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("opens a check on the SEO tab without leaving a hole beside it: one column of sections", async () => {
+    const page = await openScreen("en", 1280);
+    await settle(page, `/app/sites/${siteId}?tab=seo`);
+    const cards = page.getByTestId("seo-sections").getByTestId("category-audits");
+    await cards.first().getByTestId("audit-row").first().locator("summary").click();
+    const lefts = new Set<number>();
+    for (const card of await cards.all()) lefts.add(Math.round((await card.boundingBox())?.x ?? -1));
+    expect([...lefts]).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it("names engines and detail columns in words, never by their keys", async () => {
+    const page = await openScreen("en", 1280);
+    await settle(page, `/app/sites/${siteId}?tab=aio`);
+    const bots = page.getByTestId("ai-bot-table");
+    await bots.waitFor();
+    expect(await bots.textContent()).toContain("ChatGPT");
+    expect(await bots.textContent()).not.toMatch(/Chatgpt/);
+    await page.goto(`${server.baseUrl}/app/sites/${siteId}?tab=seo`);
+    await page.getByTestId("audit-row").first().waitFor();
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll("details")) details.open = true;
+    });
+    const headers = await page.locator("[data-testid=audit-row] th").allTextContents();
+    expect(headers.length).toBeGreaterThan(0);
+    expect(headers.filter((header) => /^[a-z]/.test(header) && header !== "noindex")).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormError } from "@/features/auth/components/form-error";
-import { downloadCsv } from "@/lib/download-csv";
 import { SitePicker } from "@/features/rank-checker/components/site-picker";
+import { downloadCsv } from "@/lib/download-csv";
 import { keywordSuggestionsApi } from "../api/keyword-suggestions-api";
 
 type SortKey = "keyword" | "intent" | "sitePosition";

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { rankCheckerApi } from "../api/rank-checker-api";
 import { downloadCsv } from "@/lib/download-csv";
+import { rankCheckerApi } from "../api/rank-checker-api";
 import { ChangeCell, RankCell } from "./rank-cell";
 import { RankHistoryChart } from "./rank-history-chart";
 

@@ -45,7 +45,7 @@ export function CategoryAudits({
           <Button
             variant="ghost"
             size="sm"
-            className="justify-self-start"
+            className="h-auto min-h-8 justify-self-start whitespace-normal text-left"
             onClick={() => setShowAll(!showAll)}
           >
             {showAll ? t("audit.hidePassed") : t("audit.showPassed", { count: sorted.length - shown.length })}
