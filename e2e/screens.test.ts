@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAndConfirm } from "../apps/server/test/accounts/support";
 import { TestClient } from "../apps/server/test/support/test-client";
+import enAccount from "../apps/web/src/locales/en/account.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
 import trSites from "../apps/web/src/locales/tr/sites.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
@@ -52,7 +53,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error("the fixture site's analysis did not complete");
-});
+}, 400_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -228,6 +229,27 @@ describe("the site report on a phone and a desktop", () => {
     const headers = await page.locator("[data-testid=audit-row] th").allTextContents();
     expect(headers.length).toBeGreaterThan(0);
     expect(headers.filter((header) => /^[a-z]/.test(header) && header !== "noindex")).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("settings", () => {
+  it("names each session's browser and system, marks this device, and shows AI suggestions as one line", async () => {
+    const page = await openScreen("en", 1280);
+    await settle(page, "/settings");
+    const sessions = page.getByTestId("session");
+    await sessions.first().waitFor();
+    const text = (await sessions.allTextContents()).join("\n");
+    expect(text).not.toContain("Mozilla/5.0");
+    expect(text).toContain(enAccount.settings.lastActive.split(" {{")[0]);
+    await page.getByText(enAccount.settings.thisDevice, { exact: true }).waitFor();
+    const ai = page.getByTestId("ai-suggestions");
+    expect(await ai.textContent()).toMatch(
+      new RegExp(
+        `${enAccount.settings.integrations.aiSuggestions}(${enAccount.settings.integrations.available}|${enAccount.settings.integrations.unavailable})`,
+      ),
+    );
+    expect(await page.getByText(/PageSpeed|Lighthouse|OpenAI|Anthropic/).count()).toBe(0);
     await page.context().close();
   });
 });
