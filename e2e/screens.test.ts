@@ -5,6 +5,7 @@ import { registerAndConfirm } from "../apps/server/test/accounts/support";
 import { TestClient } from "../apps/server/test/support/test-client";
 import enAccount from "../apps/web/src/locales/en/account.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
+import trLanding from "../apps/web/src/locales/tr/landing.json";
 import trSites from "../apps/web/src/locales/tr/sites.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { APP_ROUTE_PATTERNS } from "../packages/shared/src/routes";
@@ -250,6 +251,25 @@ describe("settings", () => {
       ),
     );
     expect(await page.getByText(/PageSpeed|Lighthouse|OpenAI|Anthropic/).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("public pages for a signed-in visitor", () => {
+  it("pitch no trial on / and mark the current plan on /pricing, lira prices rounded with KDV said", async () => {
+    const page = await openScreen("tr", 1280);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId("hero-signed-in").waitFor();
+    expect(await page.getByLabel(trLanding.emailLabel).count()).toBe(0);
+    expect(await page.getByRole("link", { name: trLanding.freeTrial }).count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/pricing`);
+    await page.getByTestId("current-plan").waitFor();
+    expect(await page.getByTestId("current-plan").count()).toBe(1);
+    const prices = await page.locator("[data-testid^=price-]").allTextContents();
+    for (const price of prices.filter((text) => /[1-9]/.test(text)))
+      expect(price.replace(/\D/g, "")).toMatch(/0$/);
+    expect(await page.getByText("KDV dahil", { exact: true }).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });
