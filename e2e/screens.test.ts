@@ -73,13 +73,16 @@ async function openScreen(language: "tr" | "en", width: number) {
   const context = await browser.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
   await context.addCookies([{ name: SESSION_COOKIE, value: session, url: server.baseUrl }]);
   await context.addInitScript((lang) => localStorage.setItem("sitelens-lang", lang), language);
+  // Up to eight helpers share two cores here: a screen can take a minute to load.
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(90_000);
   return context.newPage();
 }
 
 /** Waits until the screen's heading is shown and every spinner has gone. */
 async function settle(page: Page, screen: string) {
   await page.goto(`${server.baseUrl}${screen}`);
-  await page.locator("main h1, main h2").first().waitFor({ timeout: 30_000 });
+  await page.locator("main h1, main h2").first().waitFor();
   await expect.poll(() => page.locator("main [data-slot=spinner]").count(), { timeout: 30_000 }).toBe(0);
   // Lazy charts and fonts settle a frame later.
   await page.waitForTimeout(300);
@@ -113,7 +116,7 @@ const slug = (screen: string) =>
 
 describe("every signed-in screen", () => {
   for (const language of ["tr", "en"] as const) {
-    it(`fits 375 px without scrolling sideways (${language})`, { timeout: 600_000 }, async () => {
+    it(`fits 375 px without scrolling sideways (${language})`, { timeout: 1_200_000 }, async () => {
       const page = await openScreen(language, 375);
       const failures: string[] = [];
       for (const screen of signedInScreens()) {
@@ -130,7 +133,9 @@ describe("every signed-in screen", () => {
       expect(failures).toEqual([]);
     });
 
-    it(`passes axe-core's contrast check in light and dark (${language})`, { timeout: 600_000 }, async () => {
+    it(`passes axe-core's contrast check in light and dark (${language})`, {
+      timeout: 1_200_000,
+    }, async () => {
       const page = await openScreen(language, 1280);
       const failures: string[] = [];
       for (const screen of signedInScreens()) {
@@ -150,7 +155,7 @@ describe("every signed-in screen", () => {
   }
 });
 
-describe("the site report on a phone and a desktop", () => {
+describe("the site report on a phone and a desktop", { timeout: 300_000 }, () => {
   it("works the task list at 375 px: total, search, group by page, CSV, an opened task fits, ignore and undo", async () => {
     const page = await openScreen("tr", 375);
     await settle(page, `/app/sites/${siteId}`);
@@ -234,7 +239,7 @@ describe("the site report on a phone and a desktop", () => {
   });
 });
 
-describe("settings", () => {
+describe("settings", { timeout: 300_000 }, () => {
   it("names each session's browser and system, marks this device, and shows AI suggestions as one line", async () => {
     const page = await openScreen("en", 1280);
     await settle(page, "/settings");
@@ -255,7 +260,7 @@ describe("settings", () => {
   });
 });
 
-describe("public pages for a signed-in visitor", () => {
+describe("public pages for a signed-in visitor", { timeout: 300_000 }, () => {
   it("pitch no trial on / and mark the current plan on /pricing, lira prices rounded with KDV said", async () => {
     const page = await openScreen("tr", 1280);
     await page.goto(`${server.baseUrl}/`);
