@@ -29,7 +29,8 @@ export function overflowingElements(page: Page): Promise<string[]> {
     const describe = (element: Element) => {
       const classes = typeof element.className === "string" ? element.className.slice(0, 80) : "";
       const right = Math.round(element.getBoundingClientRect().right);
-      return `${element.tagName.toLowerCase()}.${classes} right=${right} (+${overflow})`;
+      const text = (element.textContent ?? "").trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()}.${classes} "${text}" right=${right} (+${overflow})`;
     };
     const wide = [...document.querySelectorAll("body *")].filter(
       (element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element),

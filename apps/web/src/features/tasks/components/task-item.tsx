@@ -104,7 +104,7 @@ export function TaskItem({ task, compact = false }: { task: Task; compact?: bool
         )}
       </div>
       {open && (
-        <div className="border-t p-3">
+        <div className="min-w-0 border-t p-3">
           <TaskSolution task={task} />
         </div>
       )}
