@@ -96,7 +96,11 @@ export function TasksTab({ siteId }: { siteId: string }) {
         </ul>
       )}
       {hidden > 0 && (
-        <Button variant="outline" className="justify-self-center" onClick={() => setShown(shown + PAGE_SIZE)}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-9 justify-self-center whitespace-normal text-center"
+          onClick={() => setShown(shown + PAGE_SIZE)}
+        >
           {t(groups ? "tasks.showMorePages" : "tasks.showMore", {
             count: Math.min(hidden, PAGE_SIZE),
             remaining: hidden,
