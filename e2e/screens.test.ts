@@ -171,7 +171,7 @@ describe("the site report on a phone and a desktop", { timeout: 300_000 }, () =>
     await page.waitForTimeout(300);
     expect(await overflowingElements(page)).toEqual([]);
 
-    const firstTitle = (await first.locator("span.font-medium").textContent()) ?? "";
+    const firstTitle = (await first.locator("span.font-medium").first().textContent()) ?? "";
     await page.getByRole("searchbox", { name: trSites.tasks.search }).fill(firstTitle.slice(0, 12));
     await expect.poll(() => total.textContent()).toMatch(new RegExp(`^${count} görevden \\d+ tanesi`));
     await page.getByRole("searchbox", { name: trSites.tasks.search }).fill("");
