@@ -189,7 +189,10 @@ describe("the site report on a phone and a desktop", { timeout: 300_000 }, () =>
 
     await page.getByTestId("task-item").first().getByRole("button", { name: trSites.tasks.ignore }).click();
     await expect.poll(() => total.textContent()).toBe(`${count - 1} görev`);
-    await page.getByRole("button", { name: trSites.tasks.undo }).click();
+    await page
+      .locator("[data-sonner-toast]")
+      .getByRole("button", { name: trSites.tasks.undo, exact: true })
+      .click();
     await expect.poll(() => total.textContent()).toBe(`${count} görev`);
     await page.context().close();
   });
