@@ -25,15 +25,21 @@ export async function buildSiteReport(
 ) {
   const { database } = context;
   const site = await findOwnedSite(database, userId, siteId);
-  const tasks = (await database.db.select().from(seoTasks).where(eq(seoTasks.siteId, site.id))).map(
-    (task) => ({
-      title: task.title[language],
-      fix: task.fix[language],
-      priority: task.priority,
-      impact: task.impact,
-      affected: task.affectedUrls.length,
-      status: task.status,
-    }),
+  const rows = await database.db.select().from(seoTasks).where(eq(seoTasks.siteId, site.id));
+  // A task the user ignored ("not relevant here") stays out of the client report.
+  const tasks = rows.flatMap(({ status, ...task }) =>
+    status === "ignored"
+      ? []
+      : [
+          {
+            title: task.title[language],
+            fix: task.fix[language],
+            priority: task.priority,
+            impact: task.impact,
+            affected: task.affectedUrls.length,
+            status,
+          },
+        ],
   );
   const visibility = env ? (await loadSiteVisibility(database, env, [site])).get(site.id) : undefined;
   const key = createHash("sha256")

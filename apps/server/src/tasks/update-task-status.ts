@@ -5,12 +5,12 @@ import { seoTasks } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { taskToApi } from "./task-to-api";
 
-/** Spec §4 SEO task: pending to completed and back. */
+/** Spec §4 SEO task: pending to completed or ignored, and back. */
 export async function updateTaskStatus(
   database: Database,
   userId: string,
   taskId: string,
-  status: "pending" | "completed",
+  status: Task["status"],
 ): Promise<Task> {
   const [row] = await database.db
     .update(seoTasks)

@@ -17,6 +17,7 @@ import {
 } from "./verification-instructions";
 
 type Method = "file" | "meta" | "dns";
+type Failure = NonNullable<Verification["failure"]>;
 
 /** The document's head: everything before the first </head> or <body>, so text a page echoes into its body does not count. */
 function documentHead(html: string): string {
@@ -58,27 +59,31 @@ export async function checkVerification(
   const { token } = await loadVerification(context.database, siteId);
   // Each check fetches the site or asks DNS on the user's behalf: counted like any costly action.
   await consumeUsage(context.database, userId, "verification_checks");
-  let verified = false;
+  let failure: Failure | undefined;
   if (method === "dns") {
     const records = await findTxtRecords(verificationDnsHost(site.url), context.env.DNS_SERVERS);
-    verified = records.includes(`${VERIFICATION_NAME}=${token}`);
-  } else if (method === "file") {
-    const response = await fetchThroughGuard(
-      context,
-      `${new URL(site.url).origin}/${verificationFileName(token)}`,
-    );
-    verified =
-      !response.error && response.status === 200 && response.body.includes(verificationFileContent(token));
+    if (!records.includes(`${VERIFICATION_NAME}=${token}`))
+      failure = records.length
+        ? { reason: "txt_mismatch", seen: records.slice(0, 5).map((record) => record.slice(0, 200)) }
+        : { reason: "no_txt" };
   } else {
     // The root page without query: a page that reflects its query string into HTML cannot be made to show our tag.
-    const response = await fetchThroughGuard(context, `${new URL(site.url).origin}/`);
-    verified = !response.error && response.status === 200 && hasMetaTag(response.body, token);
+    const path = method === "file" ? verificationFileName(token) : "";
+    const response = await fetchThroughGuard(context, `${new URL(site.url).origin}/${path}`);
+    const found = () =>
+      method === "file"
+        ? response.body.includes(verificationFileContent(token))
+        : hasMetaTag(response.body, token);
+    if (response.error) failure = { reason: "unreachable" };
+    else if (response.status !== 200) failure = { reason: "http_status", status: response.status };
+    else if (!found()) failure = { reason: method === "file" ? "wrong_content" : "tag_missing" };
   }
+  const verified = !failure;
   const [row] = await context.database.db
     .update(siteVerifications)
     .set({ method, status: verified ? "verified" : "failed", checkedAt: new Date() })
     .where(eq(siteVerifications.siteId, siteId))
     .returning();
   if (!row) throw new Error("verification row missing");
-  return verificationInstructions(site.url, row);
+  return { ...verificationInstructions(site.url, row), ...(failure ? { failure } : {}) };
 }

@@ -74,14 +74,14 @@ describe("iyzico", () => {
   it("charges lira with KDV through the checkout form and activates only after a verified retrieval", async () => {
     const { client } = await signUpTestUser(server, { language: "tr" });
     const order = await get<Order>(client, "/api/billing/order?plan=pro&interval=month&currency=TRY");
-    expect(order).toMatchObject({ provider: "iyzico", chargedSummary: { currency: "TRY", total: 1233 } });
+    expect(order).toMatchObject({ provider: "iyzico", chargedSummary: { currency: "TRY", total: 1250 } });
     const started = await startIyzico(client);
     const sent = iyzico.requests.at(-1)!.body;
     expect(sent).toMatchObject({
       conversationId: started.paymentId,
       basketId: started.paymentId,
-      price: "1233.0",
-      paidPrice: "1233.0",
+      price: "1250.0",
+      paidPrice: "1250.0",
       currency: "TRY",
       paymentGroup: "SUBSCRIPTION",
       enabledInstallments: [1],
@@ -103,7 +103,7 @@ describe("iyzico", () => {
     const overview = await get<BillingOverview>(client, "/api/billing");
     expect(overview.invoices).toHaveLength(1);
     expect(overview.invoices[0]).toMatchObject({
-      amount: 1233,
+      amount: 1250,
       currency: "TRY",
       status: "paid",
       planName: "Pro",

@@ -89,3 +89,17 @@ describe("a task whose audit passed and then fails again", () => {
     expect(await titleTask()).toMatchObject({ status: "completed" });
   }, 120_000);
 });
+
+describe("a task the user ignored", () => {
+  it("leaves the to-do list, stays ignored while its audit still fails, and comes back on undo", async () => {
+    const task = await titleTask();
+    expect((await client.json("PATCH", `/api/tasks/${task?.id}`, { status: "ignored" })).status).toBe(200);
+    const toDo = await client.json<{ tasks: Task[] }>("GET", `/api/tasks?siteId=${siteId}&status=pending`);
+    expect(toDo.body.tasks.map((item) => item.id)).not.toContain(task?.id);
+    await analyse();
+    expect(await titleTask()).toMatchObject({ status: "ignored", completedAt: null });
+
+    expect((await client.json("PATCH", `/api/tasks/${task?.id}`, { status: "pending" })).status).toBe(200);
+    expect(await titleTask()).toMatchObject({ status: "pending" });
+  }, 120_000);
+});

@@ -71,12 +71,17 @@ describe("site connection (spec §4): HTML file, meta tag, DNS TXT", () => {
     expect(again.dns.value).toBe(instructions.dns.value);
   });
 
-  it("fails each method until the proof is in place", async () => {
+  it("fails each method until the proof is in place, saying what it found instead", async () => {
     for (const method of ["file", "meta", "dns"] as const) {
       const result = await check(method);
       expect(result).toMatchObject({ status: "failed", method });
       expect(result.checkedAt).not.toBeNull();
     }
+    expect((await check("file")).failure).toEqual({ reason: "http_status", status: 404 });
+    expect((await check("meta")).failure).toEqual({ reason: "tag_missing" });
+    expect((await check("dns")).failure).toEqual({ reason: "no_txt" });
+    txtRecords.set(HOST, ["v=spf1 -all"]);
+    expect((await check("dns")).failure).toEqual({ reason: "txt_mismatch", seen: ["v=spf1 -all"] });
   });
 
   it("verifies the HTML file", async () => {
@@ -84,7 +89,7 @@ describe("site connection (spec §4): HTML file, meta tag, DNS TXT", () => {
     page.file = instructions.file.content;
     expect((await check("file")).status).toBe("verified");
     page.file = "something else";
-    expect((await check("file")).status).toBe("failed");
+    expect(await check("file")).toMatchObject({ status: "failed", failure: { reason: "wrong_content" } });
   });
 
   it("ignores the tag outside <head> (text a page echoes, e.g. a search box or comments)", async () => {

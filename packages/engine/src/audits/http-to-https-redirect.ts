@@ -7,9 +7,9 @@ export const httpToHttpsRedirect = defineSiteAudit(
     category: "technical",
     taskCategory: "technical",
     engines: ALL_ENGINES,
-    title: { tr: "HTTP istekleri HTTPS'e yönlendiriliyor", en: "HTTP requests redirect to HTTPS" },
+    title: { tr: "HTTP istekleri HTTPS'ye yönlendiriliyor", en: "HTTP requests redirect to HTTPS" },
     failureTitle: {
-      tr: "HTTP sürümü HTTPS'e yönlendirmiyor",
+      tr: "HTTP sürümü HTTPS'ye yönlendirmiyor",
       en: "The HTTP version does not redirect to HTTPS",
     },
     description: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchPlanForAmount } from "./match-plan-for-amount";
-import { orderSummary } from "./order-summary";
+import { liraPrice, orderSummary } from "./order-summary";
 
 const plans = [
   { id: "free", price: 0, yearlyPrice: 0 },
@@ -41,8 +41,16 @@ describe("order summary", () => {
       total: 29,
     });
     const lira = orderSummary(29, "TRY", 42.5);
-    expect(lira.total).toBe(1233);
-    expect(lira.subtotal).toBe(1027.5);
-    expect(lira.tax).toBe(205.5);
+    expect(lira.total).toBe(1250);
+    expect(lira.subtotal).toBe(1041.67);
+    expect(lira.tax).toBe(208.33);
+  });
+
+  it("rounds lira prices the way shops do: whole lira, then tens, then fifties", () => {
+    expect(liraPrice(1.99, 42.5)).toBe(85);
+    expect(liraPrice(9, 42.5)).toBe(380);
+    expect(liraPrice(29, 42.5)).toBe(1250);
+    expect(liraPrice(79, 42.5)).toBe(3350);
+    expect(liraPrice(0, 42.5)).toBe(0);
   });
 });

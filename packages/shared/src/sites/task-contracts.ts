@@ -3,7 +3,8 @@ import { fixSchema, localizedSchema, taskCategorySchema, taskPrioritySchema } fr
 
 /** API contracts of SEO tasks, AI suggestions and the integrations status. */
 
-export const TASK_STATUSES = ["pending", "completed"] as const;
+/** "ignored" is the user's "not relevant here" (Semrush's hide): kept, out of the to-do list, undoable. */
+export const TASK_STATUSES = ["pending", "completed", "ignored"] as const;
 export const TASK_SOURCES = ["analysis", "performance", "manual"] as const;
 export const taskSchema = z.object({
   id: z.string(),

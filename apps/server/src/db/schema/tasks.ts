@@ -24,7 +24,7 @@ export const seoTasks = pgTable(
     category: text("category", {
       enum: ["technical", "content", "performance", "seo", "accessibility"],
     }).notNull(),
-    status: text("status", { enum: ["pending", "completed"] })
+    status: text("status", { enum: ["pending", "completed", "ignored"] })
       .notNull()
       .default("pending"),
     impact: real("impact").notNull().default(0),

@@ -4,6 +4,7 @@ import { getNotificationSettings, updateNotificationSettings } from "../../accou
 import { requireActiveUser } from "../../account/require-active-user";
 import { sendTestEmail } from "../../account/send-test-email";
 import { forgetUser } from "../../auth/session-cache";
+import { lookupCountry } from "../../geo/lookup-country";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
@@ -18,6 +19,9 @@ const sessionSchema = z.object({
   expiresAt: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** ISO country of the session's IP address from the offline database: an approximate place. */
+  country: z.string().nullable(),
+  lastActiveAt: z.string(),
 });
 const unauthenticated = errorResponse("Not signed in");
 
@@ -87,14 +91,18 @@ export function settingsRoutes(context: ApiContext) {
       auth.api.getSession({ headers }),
       auth.api.listSessions({ headers }),
     ]);
-    const list = sessions.map((session) => ({
-      id: session.id,
-      current: session.id === current?.session.id,
-      createdAt: session.createdAt.toISOString(),
-      expiresAt: session.expiresAt.toISOString(),
-      ipAddress: session.ipAddress ?? null,
-      userAgent: session.userAgent ?? null,
-    }));
+    const list = await Promise.all(
+      sessions.map(async (session) => ({
+        id: session.id,
+        current: session.id === current?.session.id,
+        createdAt: session.createdAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+        ipAddress: session.ipAddress ?? null,
+        userAgent: session.userAgent ?? null,
+        country: await lookupCountry(session.ipAddress ?? null),
+        lastActiveAt: session.updatedAt.toISOString(),
+      })),
+    );
     return c.json({ sessions: list }, 200);
   });
   router.openapi(routes.revokeOthers, async (c) => {

@@ -15,6 +15,6 @@ describe("BottomBar", () => {
   it("speaks Turkish with Turkish casing", () => {
     const html = renderToMarkup(<BottomBar />, { path: "/app", language: "tr" });
     expect(html).toContain('aria-label="Mobil gezinme"');
-    expect(html).toContain("<span>AI sohbet</span>");
+    expect(html).toContain("<span>Yapay zekâ</span>");
   });
 });

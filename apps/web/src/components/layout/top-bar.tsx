@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/lib/auth";
@@ -23,12 +23,16 @@ export function TopBar() {
   const { t } = useTranslation("layout");
   const language = useLanguage();
   const user = useSession().data?.user;
+  // The sites dashboard has its own add-site box; a second one in the bar would only compete with it.
+  const onSites = useLocation().pathname === paths.app.sites();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo to={user ? paths.app.sites() : paths.public.home(language)} label={t("homeLink")} />
-        <div className="hidden flex-1 justify-center md:flex">{user ? <AddSiteForm /> : <PublicNav />}</div>
+        <div className="hidden flex-1 justify-center md:flex">
+          {user ? !onSites && <AddSiteForm /> : <PublicNav />}
+        </div>
         <div className="ml-auto flex items-center gap-0.5 md:ml-0">
           <SisterAppsMenu />
           <LanguageSwitcher />

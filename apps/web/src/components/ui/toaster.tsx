@@ -14,7 +14,10 @@ export function Toaster() {
       <SonnerToaster
         theme={resolvedTheme}
         visibleToasts={1}
-        position="top-center"
+        // Bottom: at the top a toast would cover the bar's add-site box; on a phone it sits above the
+        // bottom bar (4rem high plus the safe area).
+        position="bottom-right"
+        mobileOffset={{ bottom: "calc(4.5rem + env(safe-area-inset-bottom))" }}
         closeButton
         toastOptions={{
           classNames: {

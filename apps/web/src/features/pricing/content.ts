@@ -21,7 +21,10 @@ export const pricingText = {
     trialNote: "Kart gerekmez",
     freeCta: "Ücretsiz başla",
     paidCta: "Planı seç",
-    rateNote: (rate: string) => `Fiyatlar 1 USD = ${rate} TL kuruyla Türk lirası olarak gösterilir.`,
+    rateNote: (rate: string) =>
+      `Fiyatlar Türk lirasıdır ve %20 KDV dahildir; 1 USD = ${rate} TL kuruyla hesaplanıp yuvarlanır.`,
+    vatIncluded: "KDV dahil",
+    currentPlan: "Mevcut planınız",
     usdNote: "Fiyatlar ABD doları cinsindendir; vergiler ödeme sırasında gösterilir.",
     loadError: "Planlar yüklenemedi. Sayfayı yenileyin.",
     limitsTitle: "Kullanım limitleri",
@@ -81,7 +84,10 @@ export const pricingText = {
     trialNote: "No card needed",
     freeCta: "Start free",
     paidCta: "Choose plan",
-    rateNote: (rate: string) => `Prices are shown in Turkish lira at 1 USD = ${rate} TRY.`,
+    rateNote: (rate: string) =>
+      `Prices are in Turkish lira including 20% VAT (KDV), converted at 1 USD = ${rate} TRY and rounded.`,
+    vatIncluded: "incl. VAT",
+    currentPlan: "Your current plan",
     usdNote: "Prices are in US dollars; taxes are shown at checkout.",
     loadError: "Plans could not be loaded. Refresh the page.",
     limitsTitle: "Usage limits",

@@ -1,10 +1,11 @@
+import { liraPrice } from "@sitelens/shared";
 import type { Language } from "@/lib/language";
 
 export type Currency = "USD" | "TRY";
 
-/** USD prices shown as stored; TRY converted with the stored rate and rounded to whole lira. */
+/** USD prices shown as stored; TRY converted and rounded exactly as the checkout charges (liraPrice). */
 export function formatPrice(usd: number, currency: Currency, tryPerUsd: number, language: Language): string {
-  const amount = currency === "TRY" ? Math.round(usd * tryPerUsd) : usd;
+  const amount = currency === "TRY" ? liraPrice(usd, tryPerUsd) : usd;
   return new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-US", {
     style: "currency",
     currency,

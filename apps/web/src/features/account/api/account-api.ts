@@ -23,6 +23,8 @@ export type SessionInfo = {
   expiresAt: string;
   ipAddress: string | null;
   userAgent: string | null;
+  country: string | null;
+  lastActiveAt: string;
 };
 
 export const profileQuery = () =>

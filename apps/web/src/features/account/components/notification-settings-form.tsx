@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notificationSettingsSchema, PROFILE_VISIBILITIES } from "@sitelens/shared/auth";
+import { notificationSettingsSchema } from "@sitelens/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -60,31 +60,6 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           </button>
         </div>
       ))}
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-medium text-sm">{t("settings.visibility")}</legend>
-        <div className="flex gap-2">
-          {PROFILE_VISIBILITIES.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                current.profileVisibility === value && "border-primary bg-accent",
-              )}
-            >
-              <input
-                type="radio"
-                name="profile-visibility"
-                value={value}
-                checked={current.profileVisibility === value}
-                disabled={save.isPending}
-                onChange={() => update({ profileVisibility: value })}
-                className="accent-primary"
-              />
-              {t(`settings.${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
       <FormError message={save.error?.message ?? null} />
     </form>
   );

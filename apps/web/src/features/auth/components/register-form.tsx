@@ -62,7 +62,7 @@ export function RegisterForm({
   return (
     <form className="grid gap-4" noValidate onSubmit={submit}>
       {(["name", "phone"] as const).map((key) => (
-        <Field key={key} label={t(key)}>
+        <Field key={key} label={t(key)} hint={key === "phone" ? t("phoneWhy") : undefined}>
           {(props) => (
             <Input
               {...props}

@@ -76,7 +76,7 @@ function ScoreTable({ data }: { data: Comparison }) {
       <p className="text-muted-foreground text-xs">
         {t("crawled", { site: data.site.pagesCrawled ?? 0, competitor: data.competitor.pagesCrawled ?? 0 })}
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left text-muted-foreground">

@@ -13,10 +13,10 @@ export function ToolSitePicker({
 }) {
   const { t } = useTranslation("competitors");
   return (
-    <label className="grid gap-1 text-sm sm:max-w-xs">
+    <label className="grid grid-cols-1 gap-1 text-sm sm:max-w-xs">
       <span className="font-medium">{t("sitePicker")}</span>
       <select
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm dark:bg-input/20"
+        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm dark:bg-input/20"
         value={selected}
         onChange={(event) => onSelect(event.target.value)}
       >

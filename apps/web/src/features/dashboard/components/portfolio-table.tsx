@@ -40,7 +40,7 @@ export function PortfolioTable({ sites }: { sites: DashboardSite[] }) {
   const { t } = useTranslation(["dashboard", "sites"]);
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border md:block">
+      <div className="relative hidden overflow-x-auto rounded-lg border md:block">
         <table className="w-full text-sm" data-testid="portfolio-table">
           <thead className="bg-muted/50 text-left text-muted-foreground text-xs">
             <tr>

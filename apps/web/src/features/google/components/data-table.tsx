@@ -100,7 +100,7 @@ export function DataTable<Row>({
           )}
         </div>
       </div>
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left text-muted-foreground text-xs">
             <tr>

@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormError } from "@/features/auth/components/form-error";
-import { downloadCsv } from "@/features/rank-checker/components/export-csv";
 import { SitePicker } from "@/features/rank-checker/components/site-picker";
+import { downloadCsv } from "@/lib/download-csv";
 import { keywordSuggestionsApi } from "../api/keyword-suggestions-api";
 import { TrendMark } from "../components/trend-mark";
 
@@ -50,7 +50,7 @@ export function KeywordSuggestionsRoute() {
   // Without a provider the numbers need one; with one, a keyword it has no data for is unknown.
   const unknown = suggest.data?.keywordDataSource ? t("unknown") : t("keywords.needsProvider");
   return (
-    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 [&>*]:min-w-0">
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">{t("keywords.title")}</h1>
         <p className="text-muted-foreground text-sm">{t("keywords.subtitle")}</p>
@@ -172,7 +172,7 @@ export function KeywordSuggestionsRoute() {
               </Link>
             </Button>
           </div>
-          <div className="overflow-x-auto rounded-md border">
+          <div className="relative overflow-x-auto rounded-md border">
             <table className="w-full min-w-[640px] text-sm">
               <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
                 <tr>

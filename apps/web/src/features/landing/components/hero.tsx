@@ -7,12 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { AUDIT_COUNT } from "@/features/marketing/audit-count";
+import { useSession } from "@/lib/auth";
 import { readFormText } from "@/lib/read-form-text";
 
 export function Hero() {
   const { t } = useTranslation("landing");
   const navigate = useNavigate();
   const emailId = useId();
+  const signedIn = Boolean(useSession().data);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,29 +39,44 @@ export function Hero() {
         <p className="max-w-2xl text-pretty text-lg text-muted-foreground">
           {t("subheadline", { count: AUDIT_COUNT })}
         </p>
-        <form onSubmit={onSubmit} className="mt-2 flex w-full max-w-md flex-col gap-2 sm:flex-row">
-          <label htmlFor={emailId} className="sr-only">
-            {t("emailLabel")}
-          </label>
-          <Input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={t("emailPlaceholder")}
-            className="h-11 bg-background"
-          />
-          <Button type="submit" size="lg">
-            {t("emailSubmit")}
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        </form>
-        <div className="grid justify-items-center gap-2">
-          <Button asChild variant="link" className="text-base">
-            <Link to={paths.auth.register()}>{t("freeTrial")}</Link>
-          </Button>
-          <p className="text-muted-foreground text-sm">{t("trialNote")}</p>
-        </div>
+        {signedIn ? (
+          // A signed-in visitor is not pitched the trial again: the way back to their work instead.
+          <div className="mt-2 grid justify-items-center gap-2" data-testid="hero-signed-in">
+            <Button asChild size="lg">
+              <Link to={paths.app.sites()}>
+                {t("goToSites")}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <p className="text-muted-foreground text-sm">{t("signedInNote")}</p>
+          </div>
+        ) : (
+          <>
+            <form onSubmit={onSubmit} className="mt-2 flex w-full max-w-md flex-col gap-2 sm:flex-row">
+              <label htmlFor={emailId} className="sr-only">
+                {t("emailLabel")}
+              </label>
+              <Input
+                id={emailId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder={t("emailPlaceholder")}
+                className="h-11 bg-background"
+              />
+              <Button type="submit" size="lg">
+                {t("emailSubmit")}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </form>
+            <div className="grid justify-items-center gap-2">
+              <Button asChild variant="link" className="text-base">
+                <Link to={paths.auth.register()}>{t("freeTrial")}</Link>
+              </Button>
+              <p className="text-muted-foreground text-sm">{t("trialNote")}</p>
+            </div>
+          </>
+        )}
       </div>
     </section>
   );

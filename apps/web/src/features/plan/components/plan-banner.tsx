@@ -56,7 +56,7 @@ export function PlanBanner() {
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         <span className="flex-1">{content.text}</span>
         {content.action && (
-          <Button asChild size="sm" variant="outline" className="h-7 bg-background/60">
+          <Button asChild size="sm" variant="outline" className="h-7 bg-background/60 text-foreground">
             <Link to={content.action.to}>{content.action.label}</Link>
           </Button>
         )}

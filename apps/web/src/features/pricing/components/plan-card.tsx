@@ -18,8 +18,10 @@ export function PlanCard(props: {
   tryPerUsd: number;
   /** Signed in: paid plans go to /payment, the free plan to the dashboard. */
   signedIn?: boolean;
+  /** The signed-in user's plan: marked, with no button to buy it again. */
+  current?: boolean;
 }) {
-  const { plan, period, currency, tryPerUsd, signedIn } = props;
+  const { plan, period, currency, tryPerUsd, signedIn, current } = props;
   const text = useText(pricingText);
   const language = useLanguage();
   const amount = period === "yearly" ? plan.yearlyPrice : plan.price;
@@ -48,6 +50,11 @@ export function PlanCard(props: {
         <h2 id={headingId} className="font-semibold text-xl">
           {plan.title[language]}
         </h2>
+        {current && (
+          <Badge variant="secondary" data-testid="current-plan">
+            {text.currentPlan}
+          </Badge>
+        )}
         {plan.popular && <Badge>{text.popular}</Badge>}
         {plan.discount ? <Badge variant="secondary">{text.discount(plan.discount)}</Badge> : null}
       </div>
@@ -57,12 +64,21 @@ export function PlanCard(props: {
           {formatPrice(amount, currency, tryPerUsd, language)}
         </span>
         <span className="text-muted-foreground">{period === "yearly" ? text.perYear : text.perMonth}</span>
+        {currency === "TRY" && plan.price > 0 && (
+          <span className="text-muted-foreground text-xs">{text.vatIncluded}</span>
+        )}
       </p>
       <div className="grid gap-1">
-        <Button asChild size="lg" variant={plan.popular ? "default" : "outline"}>
-          <Link to={target}>{signedIn ? (plan.price === 0 ? text.freeCta : text.paidCta) : cta}</Link>
-        </Button>
-        {plan.trialPeriodDays > 0 && (
+        {current ? (
+          <Button size="lg" variant="outline" disabled>
+            {text.currentPlan}
+          </Button>
+        ) : (
+          <Button asChild size="lg" variant={plan.popular ? "default" : "outline"}>
+            <Link to={target}>{signedIn ? (plan.price === 0 ? text.freeCta : text.paidCta) : cta}</Link>
+          </Button>
+        )}
+        {plan.trialPeriodDays > 0 && !signedIn && (
           <p className="text-center text-muted-foreground text-xs">{text.trialNote}</p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { paths } from "@/config/paths";
 import { EvidenceSection } from "@/features/features/components/evidence-section";
@@ -9,6 +10,7 @@ import { marketingText } from "@/features/marketing/content";
 import { absoluteUrl } from "@/features/marketing/seo/page-seo";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
+import { planLimitsQuery } from "@/features/sites/api/sites-api";
 import { useSession } from "@/lib/auth";
 import { useLocaleSuggestion } from "@/lib/locale-suggestion";
 import { useLanguage } from "@/lib/use-language";
@@ -58,6 +60,7 @@ export function PricingRoute() {
   });
   const rate = plans.data?.currency.tryPerUsd ?? 0;
   const signedIn = Boolean(useSession().data);
+  const currentPlan = useQuery({ ...planLimitsQuery(), enabled: signedIn }).data?.planId;
   const providers = useBillingProviders(signedIn);
   return (
     <>
@@ -107,6 +110,7 @@ export function PricingRoute() {
                   currency={currency}
                   tryPerUsd={rate}
                   signedIn={signedIn}
+                  current={signedIn && currentPlan === plan.id}
                 />
               ))}
             </ul>

@@ -13,10 +13,12 @@ export function SitePicker({ value, onChange }: { value: string; onChange: (site
   }, [value, first, onChange]);
   if (sites.data?.length === 0) return <p className="text-muted-foreground text-sm">{t("noSites")}</p>;
   return (
-    <label className="grid gap-1 text-sm">
+    // One minmax(0, 1fr) column: an implicit auto column grows to the select's intrinsic width,
+    // which is its longest option ("name (host)") and can be wider than a phone.
+    <label className="grid grid-cols-1 gap-1 text-sm">
       <span className="font-medium">{t("site")}</span>
       <select
-        className="h-9 max-w-full rounded-md border bg-background px-2 text-sm dark:bg-input/20"
+        className="h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm dark:bg-input/20"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >

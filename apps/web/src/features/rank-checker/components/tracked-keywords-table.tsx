@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { downloadCsv } from "@/lib/download-csv";
 import { rankCheckerApi } from "../api/rank-checker-api";
 import { ConsolePosition } from "./console-position";
-import { downloadCsv } from "./export-csv";
 import { KeywordSettingsForm } from "./keyword-settings-form";
 import { ChangeCell, RankCell } from "./rank-cell";
 import { RankHistoryChart } from "./rank-history-chart";
@@ -121,7 +121,7 @@ export function TrackedKeywordsTable({
           <Trash2 /> {t("rank.deleteSelected", { count: selected.size })}
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full min-w-[640px] text-sm">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>

@@ -23,7 +23,7 @@ export function RankCheckerRoute() {
   const keywords = useQuery({ ...trackedKeywordsQuery(siteId), refetchInterval: 10_000 });
   const source = status.data?.provider ?? null;
   return (
-    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 [&>*]:min-w-0">
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">{t("rank.title")}</h1>
         <p className="text-muted-foreground text-sm">{t("rank.subtitle")}</p>

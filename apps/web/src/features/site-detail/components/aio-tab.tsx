@@ -2,6 +2,7 @@ import type { SiteDetail } from "@sitelens/shared";
 import { CircleCheck, CircleX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ENGINE_NAMES } from "@/features/sites/components/engine-scores";
 import { VisibilityCard } from "@/features/visibility/components/visibility-card";
 import { CategoryAudits } from "./category-audits";
 import { HeaderRow } from "./header-row";
@@ -71,8 +72,8 @@ export function AioTab({ site }: { site: SiteDetail }) {
                       <td className="py-1.5 pr-3">
                         <YesNo value={bot.allowed} yes={t("aio.allowed")} no={t("aio.blocked")} />
                       </td>
-                      <td className="py-1.5 text-muted-foreground text-xs capitalize">
-                        {bot.engines.join(", ")}
+                      <td className="py-1.5 text-muted-foreground text-xs">
+                        {bot.engines.map((engine) => ENGINE_NAMES[engine]).join(", ") || "–"}
                       </td>
                     </tr>
                   )),

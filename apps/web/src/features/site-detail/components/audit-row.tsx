@@ -33,7 +33,7 @@ export function AuditRow({ audit }: { audit: AuditResult }) {
         <summary className="flex cursor-pointer list-none items-start gap-2 p-3 text-sm [&::-webkit-details-marker]:hidden">
           <Icon className={cn("mt-0.5 size-4 shrink-0", className)} aria-hidden="true" />
           <span className="sr-only">{t(`outcome.${outcome}`)}</span>
-          <span className="min-w-0 flex-1 break-words">
+          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
             <InlineMarkdown text={(outcome === "fail" ? audit.failureTitle : audit.title)[language]} />
             {outcome === "fail" && (
               <span className="ms-2 inline-flex items-center gap-1 align-middle text-muted-foreground text-xs">

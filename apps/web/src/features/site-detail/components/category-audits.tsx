@@ -54,7 +54,7 @@ export function CategoryAudits({
           {score === null ? "–" : Math.round(score)}
         </span>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         {score === null && (
           <p className="text-muted-foreground text-sm" data-testid="category-no-score">
             {t("audit.noScore")} {whyNone ? whyNone[language] : t("audit.noScoreGeneric")}
@@ -72,7 +72,7 @@ export function CategoryAudits({
           <Button
             variant="ghost"
             size="sm"
-            className="justify-self-start"
+            className="h-auto min-h-8 justify-self-start whitespace-normal text-left"
             onClick={() => setShowAll(!showAll)}
           >
             {showAll

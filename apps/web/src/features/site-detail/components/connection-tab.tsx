@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { sitesApi, verificationQuery } from "@/features/sites/api/sites-api";
 import { cn } from "@/lib/utils";
+import { VerificationFailure } from "./verification-failure";
 
 type Method = (typeof VERIFICATION_METHODS)[number];
 
@@ -94,6 +95,8 @@ export function ConnectionTab({ siteId }: { siteId: string }) {
           {t(`connection.state.${verification.data.status}`)}
           {verification.data.method && ` · ${t(`connection.method.${verification.data.method}`)}`}
         </p>
+        {verification.data.failure && <VerificationFailure failure={verification.data.failure} />}
+        <p className="text-muted-foreground text-xs">{t("connection.unlocks")}</p>
         <div className="flex flex-wrap gap-1" role="radiogroup" aria-label={t("connection.methodLabel")}>
           {VERIFICATION_METHODS.map((option) => (
             <Button

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { pagesQuery } from "@/features/sites/api/sites-api";
-import { scoreTone, toneText } from "@/features/sites/components/score-tone";
-import { cn } from "@/lib/utils";
 import { AddPageForm } from "./add-page-form";
 import { HeaderRow } from "./header-row";
+import { PageCardList, PageScore } from "./page-card-list";
 import { PageReportDialog } from "./page-report-dialog";
 import { PageStatus } from "./page-status";
+import { SuggestedMeta } from "./suggested-meta";
 
 export function PagesTab({ site }: { site: SiteDetail }) {
   const { t } = useTranslation("sites");
@@ -25,7 +25,8 @@ export function PagesTab({ site }: { site: SiteDetail }) {
           {t("pages.summary", { count: list.length, inSitemap })}
         </p>
       )}
-      <Card className="p-0">
+      <PageCardList pages={list} scan={site.analysisData} />
+      <Card className="hidden p-0 md:flex">
         <CardContent className="relative overflow-x-auto p-0">
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid="pages-table">
             <HeaderRow
@@ -53,22 +54,20 @@ export function PagesTab({ site }: { site: SiteDetail }) {
                     <PageStatus page={page} scan={site.analysisData} />
                   </td>
                   <td className="px-3 py-2">{page.inSitemap ? t("pages.yes") : t("pages.no")}</td>
-                  <td className="max-w-[14rem] truncate px-3 py-2" title={page.title ?? ""}>
-                    {page.title ?? "–"}
+                  <td className="max-w-[14rem] px-3 py-2">
+                    <span className="block truncate" title={page.title ?? ""}>
+                      {page.title ?? "–"}
+                    </span>
+                    <SuggestedMeta current={page.title} suggested={page.suggestedMetaTitle} />
                   </td>
-                  <td
-                    className="max-w-[16rem] truncate px-3 py-2 text-muted-foreground"
-                    title={page.metaDescription ?? ""}
-                  >
-                    {page.metaDescription ?? "–"}
+                  <td className="max-w-[16rem] px-3 py-2 text-muted-foreground">
+                    <span className="block truncate" title={page.metaDescription ?? ""}>
+                      {page.metaDescription ?? "–"}
+                    </span>
+                    <SuggestedMeta current={page.metaDescription} suggested={page.suggestedMetaDescription} />
                   </td>
-                  <td
-                    className={cn(
-                      "px-3 py-2 text-right font-semibold tabular-nums",
-                      toneText[scoreTone(page.seoScore)],
-                    )}
-                  >
-                    {page.seoScore === null ? "–" : Math.round(page.seoScore)}
+                  <td className="px-3 py-2 text-right">
+                    <PageScore page={page} />
                   </td>
                   <td className="px-3 py-2">
                     <PageReportDialog page={page} audits={site.analysisData?.audits ?? []} />

@@ -21,7 +21,8 @@ export function SeoTab({ site }: { site: SiteDetail }) {
         </p>
         <SeverityFilter counts={summary.checks.bySeverity} value={severity} onChange={setSeverity} />
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {/* One column: an opened check grows its own card without leaving a hole beside it. */}
+      <div className="grid grid-cols-1 gap-4" data-testid="seo-sections">
         {CATEGORY_ORDER.map((category) => {
           const audits = scan.audits.filter((audit) => audit.category === category);
           if (audits.length === 0) return null;

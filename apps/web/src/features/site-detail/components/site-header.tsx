@@ -51,12 +51,7 @@ export function SiteHeader({ site }: { site: SiteDetail }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={analyzing || analyze.isPending}
-          onClick={() => analyze.mutate()}
-        >
+        <Button size="sm" disabled={analyzing || analyze.isPending} onClick={() => analyze.mutate()}>
           <RefreshCw className={analyzing ? "animate-spin" : undefined} aria-hidden="true" />
           {t("detail.reanalyze")}
         </Button>
@@ -84,7 +79,7 @@ export function SiteHeader({ site }: { site: SiteDetail }) {
           site={site}
           onDeleted={() => navigate(paths.app.sites())}
           trigger={
-            <Button variant="ghost" size="sm" className="text-destructive">
+            <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive">
               <Trash2 aria-hidden="true" />
               {t("delete.short")}
             </Button>

@@ -56,10 +56,23 @@ export function SiteDetailRoute() {
       </Link>
       <SiteHeader site={data} />
       <Tabs.Root value={tab} onValueChange={selectTab}>
-        <Tabs.List
-          aria-label={t("detail.tabsLabel")}
-          className="-mx-4 flex gap-1 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0"
-        >
+        {/* Eight tabs do not fit a phone: below 1024 px a select names every section. */}
+        <label className="grid grid-cols-1 gap-1 text-sm lg:hidden">
+          <span className="font-medium">{t("detail.tabsLabel")}</span>
+          <select
+            className="h-10 w-full rounded-md border bg-background px-2 text-sm dark:bg-input/20"
+            value={tab}
+            onChange={(event) => selectTab(event.target.value)}
+            data-testid="tab-select"
+          >
+            {TABS.map((value) => (
+              <option key={value} value={value}>
+                {t(`tab.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Tabs.List aria-label={t("detail.tabsLabel")} className="hidden gap-1 border-b lg:flex">
           {TABS.map((value) => (
             <Tabs.Trigger
               key={value}

@@ -1,4 +1,4 @@
-import type { SiteScores } from "@sitelens/shared";
+import type { ScanEngine, SiteScores } from "@sitelens/shared";
 
 /** The six engines in display order: search engines measured from signals, AI engines as readiness estimates. */
 export const ENGINE_SCORES = [
@@ -9,3 +9,13 @@ export const ENGINE_SCORES = [
   { key: "geminiVisibility", label: "Gemini", ai: true },
   { key: "grokVisibility", label: "Grok", ai: true },
 ] as const satisfies readonly { key: keyof SiteScores; label: string; ai: boolean }[];
+
+/** Each engine's own spelling (a capitalised id would read "Chatgpt"). */
+export const ENGINE_NAMES: Record<ScanEngine, string> = {
+  google: "Google",
+  bing: "Bing",
+  yandex: "Yandex",
+  chatgpt: "ChatGPT",
+  gemini: "Gemini",
+  grok: "Grok",
+};

@@ -6,10 +6,11 @@ export function scoreTone(score: number | null | undefined): "good" | "average" 
   return "poor";
 }
 
+/** Text shades that keep WCAG AA contrast (4.5:1) on the light and the dark card. */
 export const toneText = {
-  good: "text-emerald-600 dark:text-emerald-400",
-  average: "text-amber-600 dark:text-amber-400",
-  poor: "text-red-600 dark:text-red-400",
+  good: "text-emerald-700 dark:text-emerald-400",
+  average: "text-amber-700 dark:text-amber-400",
+  poor: "text-red-700 dark:text-red-400",
   none: "text-muted-foreground",
 } as const;
 

@@ -27,7 +27,6 @@ export const suggestionsQuery = (taskId: string) =>
 export const tasksApi = {
   setStatus: (taskId: string, status: Task["status"]) =>
     api.patch<Task>(`/api/tasks/${id(taskId)}`, { status }),
-  remove: (taskId: string) => api.delete<{ ok: true }>(`/api/tasks/${id(taskId)}`),
   fromPerformance: (siteId: string, opportunityId: string, formFactor: "mobile" | "desktop") =>
     api.post<Task>("/api/tasks/from-performance", { siteId, opportunityId, formFactor }),
   aiSolution: (taskId: string, language: "tr" | "en") =>

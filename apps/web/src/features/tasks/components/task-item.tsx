@@ -1,6 +1,6 @@
 import type { Task } from "@sitelens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Check, ChevronDown, Trash2, Undo2 } from "lucide-react";
+import { Check, ChevronDown, EyeOff, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -27,30 +27,39 @@ export function TaskItem({ task, compact = false }: { task: Task; compact?: bool
   const setStatus = useMutation({
     mutationFn: (status: Task["status"]) => tasksApi.setStatus(task.id, status),
     onSuccess: (_, status) => {
-      toast.success(status === "completed" ? t("tasks.completedToast") : t("tasks.reopenedToast"));
       void refresh();
+      if (status !== "ignored")
+        return toast.success(status === "completed" ? t("tasks.completedToast") : t("tasks.reopenedToast"));
+      // Ignoring is not deleting: the toast offers the way back, as Semrush's hidden issues do.
+      toast.success(t("tasks.ignoredToast"), {
+        action: {
+          label: t("tasks.undo"),
+          onClick: () =>
+            tasksApi
+              .setStatus(task.id, task.status)
+              .then(refresh, (error: Error) =>
+                toast.error(t("tasks.updateFailed"), { description: error.message }),
+              ),
+        },
+      });
     },
     onError: (error) => toast.error(t("tasks.updateFailed"), { description: error.message }),
   });
-  const remove = useMutation({
-    mutationFn: () => tasksApi.remove(task.id),
-    onSuccess: refresh,
-    onError: (error) => toast.error(error.message),
-  });
   const done = task.status === "completed";
+  const ignored = task.status === "ignored";
   return (
     <li className="rounded-lg border" data-testid="task-item" data-status={task.status}>
       <div className="flex items-start gap-3 p-3">
         <Button
-          variant={done ? "secondary" : "outline"}
+          variant={done || ignored ? "secondary" : "outline"}
           size="icon"
           className="size-8 shrink-0 rounded-full"
-          aria-label={done ? t("tasks.reopen") : t("tasks.complete")}
-          title={done ? t("tasks.reopen") : t("tasks.complete")}
+          aria-label={done || ignored ? t("tasks.reopen") : t("tasks.complete")}
+          title={done || ignored ? t("tasks.reopen") : t("tasks.complete")}
           disabled={setStatus.isPending}
-          onClick={() => setStatus.mutate(done ? "pending" : "completed")}
+          onClick={() => setStatus.mutate(done || ignored ? "pending" : "completed")}
         >
-          {done ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
+          {done || ignored ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
         </Button>
         <div className="grid min-w-0 flex-1 gap-1.5">
           <span className={cn("font-medium text-sm", done && "text-muted-foreground line-through")}>
@@ -62,7 +71,7 @@ export function TaskItem({ task, compact = false }: { task: Task; compact?: bool
             </Badge>
             <Badge variant="outline">{t(`taskCategory.${task.category}`)}</Badge>
             <span className="text-muted-foreground text-xs">
-              {t("tasks.impact", { points: task.impact.toFixed(1) })}
+              {t("tasks.impact", { points: task.impact })}
             </span>
           </div>
         </div>
@@ -78,21 +87,24 @@ export function TaskItem({ task, compact = false }: { task: Task; compact?: bool
             >
               <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden="true" />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={t("tasks.delete")}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            {!ignored && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={t("tasks.ignore")}
+                title={t("tasks.ignore")}
+                disabled={setStatus.isPending}
+                onClick={() => setStatus.mutate("ignored")}
+              >
+                <EyeOff aria-hidden="true" />
+              </Button>
+            )}
           </div>
         )}
       </div>
       {open && (
-        <div className="border-t p-3">
+        <div className="min-w-0 border-t p-3">
           <TaskSolution task={task} />
         </div>
       )}

@@ -28,8 +28,9 @@ export function TaskSolution({ task }: { task: Task }) {
     known &&
     (model !== null || buildSpecificFix(task, platform ?? { server: null, cms: null }, language) !== null);
   return (
-    <div className="grid gap-3">
-      <div className="grid gap-1">
+    // One minmax(0, 1fr) column and wrapping text: a long code line or URL must not widen a phone screen.
+    <div className="grid grid-cols-1 gap-3 [overflow-wrap:anywhere]">
+      <div className="grid grid-cols-1 gap-1">
         <h4 className="font-medium text-sm">{t("tasks.fix")}</h4>
         <p className="whitespace-pre-line text-muted-foreground text-sm">
           <InlineMarkdown text={task.fix[language]} />
@@ -70,7 +71,7 @@ export function TaskSolution({ task }: { task: Task }) {
         <Button
           variant="outline"
           size="sm"
-          className="justify-self-start"
+          className="h-auto min-h-8 justify-self-start whitespace-normal text-left"
           disabled={ask.isPending}
           onClick={() => ask.mutate()}
           data-testid="ask-solution"

@@ -73,7 +73,7 @@ export function VisibilityCard({ site }: { site: SiteDetail }) {
           </p>
         </div>
         {measured.length > 0 && (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="visibility-metrics">
               <thead className="text-muted-foreground text-xs">
                 <tr>
