@@ -92,6 +92,12 @@ describe("page tools with an AI provider, in Turkish", () => {
     await page.getByRole("button", { name: tr.meta.apply }).click();
     await page.getByText(tr.meta.applied.replace("{{url}}", "/blog/kahve-demleme-rehberi")).waitFor();
     await checkWidths(page, "meta-tag-generator-ai-tr");
+    // The pages table shows the applied title under the crawled one, as the page's suggested fix.
+    await page.goto(`${env.server.baseUrl}/app/sites/${site.id}?tab=pages`);
+    const row = page.getByTestId("page-row").filter({ hasText: "/blog/kahve-demleme-rehberi" });
+    expect(await row.getByTestId("suggested-meta").first().textContent()).toBe(
+      "Önerilen: Evde Filtre Kahve Demleme Rehberi: WWWW MMMM WWWW MMMM WWWW",
+    );
   });
 
   it("generates a validated FAQ schema with the page's questions", async () => {
