@@ -195,11 +195,14 @@ describe("sites in the browser, as a new user", () => {
     await page.getByRole("button", { name: enSites.pages.add, exact: true }).click();
     await expect.poll(() => page.getByTestId("page-row").count(), { timeout: 30_000 }).toBe(rows + 1);
     // A 404 has no score: the row says why in words and who links to it.
-    const unscored = page.getByTestId("page-unscored").filter({ hasText: "Page not found (HTTP 404)" });
+    const unscored = page
+      .getByTestId("pages-table")
+      .getByTestId("page-unscored")
+      .filter({ hasText: "Page not found (HTTP 404)" });
     await unscored.first().waitFor();
     expect(await unscored.first().textContent()).toContain("Linked from");
     await shot("detail-pages");
-    await page.getByRole("button", { name: enSites.pages.report }).first().click();
+    await page.getByTestId("pages-table").getByRole("button", { name: enSites.pages.report }).first().click();
     await page.getByRole("dialog").getByText(enSites.pages.metaDescription).waitFor();
     await shot("detail-page-report");
     await page.keyboard.press("Escape");

@@ -22,7 +22,7 @@ export function RankMovementsCard({ movements }: { movements: RankMovement[] }) 
         {movements.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("movements.empty")}</p>
         ) : (
-          <ul className="grid gap-2 text-sm" data-testid="portfolio-rank-movements">
+          <ul className="grid grid-cols-1 gap-2 text-sm" data-testid="portfolio-rank-movements">
             {movements.map((movement) => {
               const up = movement.change > 0;
               const Arrow = up ? ArrowUp : ArrowDown;

@@ -103,7 +103,7 @@ export function PortfolioDashboardRoute() {
                 {data.highPriorityTasks.length === 0 ? (
                   <p className="text-muted-foreground text-sm">{t("tasksEmpty")}</p>
                 ) : (
-                  <ul className="grid gap-2 text-sm" data-testid="portfolio-tasks">
+                  <ul className="grid grid-cols-1 gap-2 text-sm" data-testid="portfolio-tasks">
                     {data.highPriorityTasks.map((task) => (
                       <li key={task.id} className="flex items-start justify-between gap-3">
                         <Link
@@ -132,7 +132,7 @@ export function PortfolioDashboardRoute() {
                 {data.notifications.length === 0 ? (
                   <p className="text-muted-foreground text-sm">{t("notificationsEmpty")}</p>
                 ) : (
-                  <ul className="grid gap-2 text-sm">
+                  <ul className="grid grid-cols-1 gap-2 text-sm">
                     {data.notifications.map((item) => (
                       <li key={item.id} className="grid gap-0.5">
                         <span className={item.read ? "" : "font-medium"}>{item.title}</span>

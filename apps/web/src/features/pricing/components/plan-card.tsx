@@ -20,8 +20,10 @@ export function PlanCard(props: {
   signedIn?: boolean;
   /** The signed-in user's plan: marked, with no button to buy it again. */
   current?: boolean;
+  /** The current plan is only a trial: it stays buyable. */
+  trial?: boolean;
 }) {
-  const { plan, period, currency, tryPerUsd, signedIn, current } = props;
+  const { plan, period, currency, tryPerUsd, signedIn, current, trial } = props;
   const text = useText(pricingText);
   const language = useLanguage();
   const amount = period === "yearly" ? plan.yearlyPrice : plan.price;
@@ -69,7 +71,7 @@ export function PlanCard(props: {
         )}
       </p>
       <div className="grid gap-1">
-        {current ? (
+        {current && !trial ? (
           <Button size="lg" variant="outline" disabled>
             {text.currentPlan}
           </Button>

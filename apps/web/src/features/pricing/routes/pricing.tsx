@@ -60,7 +60,8 @@ export function PricingRoute() {
   });
   const rate = plans.data?.currency.tryPerUsd ?? 0;
   const signedIn = Boolean(useSession().data);
-  const currentPlan = useQuery({ ...planLimitsQuery(), enabled: signedIn }).data?.planId;
+  const limits = useQuery({ ...planLimitsQuery(), enabled: signedIn }).data;
+  const currentPlan = limits?.planId;
   const providers = useBillingProviders(signedIn);
   return (
     <>
@@ -111,6 +112,8 @@ export function PricingRoute() {
                   tryPerUsd={rate}
                   signedIn={signedIn}
                   current={signedIn && currentPlan === plan.id}
+                  // A trial is not a purchase: its plan is marked but stays buyable.
+                  trial={limits?.isTrial ?? false}
                 />
               ))}
             </ul>
