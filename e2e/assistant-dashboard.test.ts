@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -21,10 +20,9 @@ import trChat from "../apps/web/src/locales/tr/chat.json";
 import trDashboard from "../apps/web/src/locales/tr/dashboard.json";
 import trLayout from "../apps/web/src/locales/tr/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { screenshotAllSizes } from "./support/screenshots";
 
 const SESSION_COOKIE = "sitelens.session_token";
-/** Set SCREENSHOT_DIR to keep a picture of every screen this test visits. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 let model: Awaited<ReturnType<typeof startChatModelServer>>;
 let server: TestServer;
@@ -141,21 +139,9 @@ async function newPage(language: "tr" | "en", viewport: { width: number; height:
   return page;
 }
 
-/** At 1280 and 375 px, light and dark; scrolled to `testId` when given. */
-async function shot(page: Page, name: string, testId?: string) {
-  if (!screenshotDir) return;
-  const size = page.viewportSize();
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      if (testId) await page.getByTestId(testId).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`) });
-    }
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: "light" });
-}
+/** At 1280 and 375 px, light and dark; only the element `testId` when given. */
+const shot = (page: Page, name: string, testId?: string) =>
+  screenshotAllSizes(page, name, { settleMs: 150, element: testId ? page.getByTestId(testId) : undefined });
 
 async function ask(page: Page, text: string) {
   const box = page.getByTestId("chat-panel").getByRole("textbox");

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startVendorServer, type VendorServer } from "../apps/server/test/support/vendor-server";
@@ -6,14 +5,13 @@ import enDistribution from "../apps/web/src/locales/en/distribution.json";
 import trDistribution from "../apps/web/src/locales/tr/distribution.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 let wordpress: VendorServer;
 let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
-/** Set SCREENSHOT_DIR to keep a picture of every screen this test visits. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 const GOOD = Buffer.from("deniz:abcd efgh ijkl mnop").toString("base64");
 
 beforeAll(async () => {
@@ -47,21 +45,8 @@ afterAll(async () => {
 });
 
 /** At 1280 and 375 px, light and dark; the page never scrolls sideways. */
-async function shot(name: string) {
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      // Let the theme's colour transition finish so the picture shows the settled screen.
-      await page.waitForTimeout(400);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      if (screenshotDir)
-        await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`) });
-    }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shot = (name: string) =>
+  screenshotAllSizes(page, name, { checkOverflow: true, settleMs: 400, height: 900 });
 
 async function fillWordPress(password: string, texts: typeof enDistribution) {
   const dialog = page.getByRole("dialog");

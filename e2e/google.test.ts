@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +11,7 @@ import enSites from "../apps/web/src/locales/en/sites.json";
 import trGoogle from "../apps/web/src/locales/tr/google.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 let google: GoogleTestServer;
@@ -19,8 +19,6 @@ let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
 let siteUrl: string;
-/** Set SCREENSHOT_DIR to keep a picture of every screen this test visits. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   google = await startGoogleTestServer();
@@ -49,22 +47,7 @@ afterAll(async () => {
 });
 
 /** At 1280 and 375 px, light and dark; the page never scrolls sideways. */
-async function shot(name: string) {
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      if (screenshotDir)
-        await page.screenshot({
-          path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`),
-          fullPage: true,
-        });
-    }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shot = (name: string) => screenshotAllSizes(page, name, { checkOverflow: true });
 
 async function setLanguage(language: "tr" | "en") {
   await page.evaluate((value) => localStorage.setItem("sitelens-lang", value), language);

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChangingSite } from "../apps/server/test/monitoring/support";
@@ -6,6 +5,7 @@ import enMonitoring from "../apps/web/src/locales/en/monitoring.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 const HOST = "izlenen-site.com.tr";
@@ -13,8 +13,6 @@ let fixture: Awaited<ReturnType<typeof startChangingSite>>;
 let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
-/** Set SCREENSHOT_DIR to keep a picture of the monitoring card. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   fixture = await startChangingSite();
@@ -35,21 +33,9 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-async function shot(name: string) {
-  for (const width of [1280, 375])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      if (screenshotDir)
-        await page
-          .getByTestId("site-monitoring")
-          .screenshot({ path: path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`) });
-    }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+/** The monitoring card at 1280 and 375 px, light and dark; the page never scrolls sideways. */
+const shot = (name: string) =>
+  screenshotAllSizes(page, name, { checkOverflow: true, element: page.getByTestId("site-monitoring") });
 
 describe("the site overview's monitoring card", () => {
   it("says what changed since the last analysis and changes the schedule", async () => {

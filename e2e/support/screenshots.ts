@@ -1,24 +1,42 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { overflowingElements } from "./overflow";
+
+export interface ScreenshotOptions {
+  /** Assert at every size that the page does not scroll sideways; this runs with or without SCREENSHOT_DIR. */
+  checkOverflow?: boolean;
+  /** Picture only this element (scrolled into view) instead of the full page. */
+  element?: Locator;
+  /** Wait this long after each size and theme change, for the theme's colour transition to finish. */
+  settleMs?: number;
+  /** The viewport's height at both widths (a dialog may need more than the default 800 px). */
+  height?: number;
+}
 
 /**
- * With SCREENSHOT_DIR set, a full-page picture of the page at 1280 and 375 px in light and dark
- * (the theme follows the system until the user picks one); the page returns to 1280 px, light.
+ * At 1280 and 375 px in light and dark (the theme follows the system until the user picks one):
+ * with SCREENSHOT_DIR set, a full-page picture (or of `element`); with `checkOverflow`, the check
+ * that nothing sticks out sideways. The page returns to the size it had, light.
  */
-export async function screenshotAllSizes(page: Page, name: string) {
+export async function screenshotAllSizes(page: Page, name: string, options: ScreenshotOptions = {}) {
   const directory = process.env.SCREENSHOT_DIR;
-  if (!directory) return;
-  fs.mkdirSync(directory, { recursive: true });
+  if (!directory && !options.checkOverflow) return;
+  if (directory) fs.mkdirSync(directory, { recursive: true });
+  const size = page.viewportSize();
   for (const width of [1280, 375])
     for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 800 });
+      await page.setViewportSize({ width, height: options.height ?? 800 });
       await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: path.join(directory, `${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
+      if (options.settleMs) await page.waitForTimeout(options.settleMs);
+      if (options.checkOverflow)
+        expect(await overflowingElements(page), `${name} at ${width} px scrolls sideways`).toEqual([]);
+      if (!directory) continue;
+      const file = path.join(directory, `${name}-${width}-${colorScheme}.png`);
+      if (options.element) await options.element.screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: true });
     }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  if (size) await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme: "light" });
 }
