@@ -1,4 +1,5 @@
 import type { FeatureSlug } from "@sitelens/shared/routes";
+import type { Evidence, EvidenceLabels } from "@/features/marketing/components/evidence-section";
 import type { FeatureGroup } from "./feature-list";
 
 export interface FeaturesText {
@@ -24,23 +25,7 @@ export interface FeaturesText {
   evidence: EvidenceText;
 }
 
-/**
- * One sourced figure and one attributed quotation for a page. Both must be real and checkable
- * at `url`: quotations are verbatim (or a marked translation), figures restate the source.
- * They are what our own audit asks of citable pages (statistics, quotations, outside sources).
- */
-export interface Evidence {
-  figure: { value: string; text: string; source: string; url: string };
-  quote: { text: string; author: string; source: string; url: string };
-}
-
-export interface EvidenceText {
-  title: string;
-  figureLabel: string;
-  quoteLabel: string;
-  sourceLabel: string;
-  /** Shown after a quotation given in translation; null where quotations are in the original. */
-  translated: string | null;
+export interface EvidenceText extends EvidenceLabels {
   index: Evidence;
   features: Record<FeatureSlug, Evidence>;
 }

@@ -1,4 +1,5 @@
-import type { Evidence, EvidenceText } from "./content-types";
+import type { Evidence } from "@/features/marketing/components/evidence-section";
+import type { EvidenceText } from "./content-types";
 import { SOURCES } from "./evidence-sources";
 
 const GEO = "Aggarwal et al., GEO: Generative Engine Optimization (KDD 2024)";

@@ -1,4 +1,5 @@
-import type { Evidence, EvidenceText } from "./content-types";
+import type { Evidence } from "@/features/marketing/components/evidence-section";
+import type { EvidenceText } from "./content-types";
 import { SOURCES } from "./evidence-sources";
 
 // Quotations are translated from the English originals linked beside them (marked "çeviri").

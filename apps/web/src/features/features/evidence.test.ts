@@ -1,6 +1,6 @@
 import { FEATURE_SLUGS } from "@sitelens/shared/routes";
 import { describe, expect, it } from "vitest";
-import type { Evidence } from "./content-types";
+import type { Evidence } from "@/features/marketing/components/evidence-section";
 import { evidenceEn } from "./evidence-en";
 import { evidenceTr } from "./evidence-tr";
 

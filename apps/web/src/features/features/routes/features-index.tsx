@@ -1,11 +1,11 @@
 import { paths } from "@/config/paths";
 import { AUDIT_COUNT } from "@/features/marketing/audit-count";
 import { ClosingCta } from "@/features/marketing/components/closing-cta";
+import { EvidenceSection } from "@/features/marketing/components/evidence-section";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
 import { usePageSeo } from "@/features/marketing/seo/use-page-seo";
 import { useText } from "@/features/marketing/use-text";
 import { useLanguage } from "@/lib/use-language";
-import { EvidenceSection } from "../components/evidence-section";
 import { FeatureCard } from "../components/feature-card";
 import { featuresText } from "../content";
 import { FEATURES, type FeatureGroup } from "../feature-list";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { paths } from "@/config/paths";
-import { EvidenceSection } from "@/features/features/components/evidence-section";
 import { featuresText } from "@/features/features/content";
 import { ClosingCta } from "@/features/marketing/components/closing-cta";
+import { EvidenceSection } from "@/features/marketing/components/evidence-section";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { MarketingPage, PageHeader } from "@/features/marketing/components/page-header";
 import { marketingText } from "@/features/marketing/content";

@@ -1,5 +1,23 @@
 import { BarChart3, Quote } from "lucide-react";
-import type { Evidence, EvidenceText } from "../content-types";
+
+/**
+ * One sourced figure and one attributed quotation for a page. Both must be real and checkable
+ * at `url`: quotations are verbatim (or a marked translation), figures restate the source.
+ * They are what our own audit asks of citable pages (statistics, quotations, outside sources).
+ */
+export interface Evidence {
+  figure: { value: string; text: string; source: string; url: string };
+  quote: { text: string; author: string; source: string; url: string };
+}
+
+export interface EvidenceLabels {
+  title: string;
+  figureLabel: string;
+  quoteLabel: string;
+  sourceLabel: string;
+  /** Shown after a quotation given in translation; null where quotations are in the original. */
+  translated: string | null;
+}
 
 const sourceLink = "font-medium text-primary underline underline-offset-4";
 
@@ -7,7 +25,7 @@ const sourceLink = "font-medium text-primary underline underline-offset-4";
  * A sourced figure and an attributed quotation, each linked to the outside source, so a reader
  * (and an answer engine) can check them: the evidence our own audit asks of citable pages.
  */
-export function EvidenceSection({ evidence, text }: { evidence: Evidence; text: EvidenceText }) {
+export function EvidenceSection({ evidence, text }: { evidence: Evidence; text: EvidenceLabels }) {
   const { figure, quote } = evidence;
   return (
     <section aria-labelledby="evidence" className="grid gap-4">
