@@ -4,9 +4,9 @@ import { toCsv } from "../lib/to-csv";
 import { requireFeatureAccess } from "../plans-limits/require-feature-access";
 import { activeBacklinkProvider } from "../providers/backlinks/active-backlink-provider";
 import type { ProviderBacklink } from "../providers/backlinks/types";
-import { ProviderError } from "../providers/provider-error";
 import type { ServerContext } from "../server-context";
-import { consumeUsage, refundUsage } from "../usage/consume-usage";
+import { withRefundedUsage } from "../usage/with-refunded-usage";
+import { failBacklinkAnalysis } from "./fail-backlink-analysis";
 import { resolveBacklinkTarget } from "./resolve-backlink-target";
 
 /** Rows one export fetches at most: the provider bills per row, so the cap keeps a click cheap. */
@@ -40,19 +40,20 @@ export async function exportProviderBacklinks(
   await requireFeatureAccess(context.database, userId);
   const provider = activeBacklinkProvider(context.env);
   if (!provider) throw new AppError("backlink_provider_missing");
-  await consumeUsage(context.database, userId, "backlink_checks");
-  const rows: ProviderBacklink[] = [];
-  try {
-    let cursor: string | null = null;
-    do {
-      const page = await provider.listBacklinks(target, { cursor, limit: PAGE_SIZE, include: query.include });
-      rows.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor && rows.length < EXPORT_MAX_ROWS);
-  } catch (error) {
-    if (!(error instanceof ProviderError) || rows.length > 0) throw error;
-    await refundUsage(context.database, userId, "backlink_checks");
-    throw new AppError("backlink_analysis_failed", undefined, { provider: error.provider, kind: error.kind });
+  const readPage = (cursor: string | null) =>
+    provider.listBacklinks(target, { cursor, limit: PAGE_SIZE, include: query.include });
+  // Counted once and given back only when the first page fails, before anything was read.
+  const first = await withRefundedUsage(
+    context,
+    { userId, kind: "backlink_checks" },
+    () => readPage(null),
+    failBacklinkAnalysis,
+  );
+  const rows: ProviderBacklink[] = [...first.items];
+  for (let cursor = first.nextCursor; cursor && rows.length < EXPORT_MAX_ROWS; ) {
+    const page = await readPage(cursor);
+    rows.push(...page.items);
+    cursor = page.nextCursor;
   }
   const lines = rows
     .slice(0, EXPORT_MAX_ROWS)

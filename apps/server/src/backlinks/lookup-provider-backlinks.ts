@@ -3,12 +3,12 @@ import {
   type ProviderBacklinksResponse,
   registrableDomain,
 } from "@sitelens/shared";
-import { AppError } from "../errors/app-error";
 import { requireFeatureAccess } from "../plans-limits/require-feature-access";
 import { activeBacklinkProvider } from "../providers/backlinks/active-backlink-provider";
-import { ProviderError } from "../providers/provider-error";
+import type { BacklinkProvider } from "../providers/backlinks/types";
 import type { ServerContext } from "../server-context";
-import { consumeUsage, refundUsage } from "../usage/consume-usage";
+import { withRefundedUsage } from "../usage/with-refunded-usage";
+import { failBacklinkAnalysis } from "./fail-backlink-analysis";
 import { openPageRanks } from "./open-page-ranks";
 import { resolveBacklinkTarget } from "./resolve-backlink-target";
 import { summarizeProviderPage } from "./summarize-provider-page";
@@ -38,44 +38,51 @@ export async function lookupProviderBacklinks(
       history: null,
       page: empty,
     };
+  return withRefundedUsage(
+    context,
+    { userId, kind: "backlink_checks", counted: !query.cursor },
+    () => readProviderPage(context, provider, target, query),
+    failBacklinkAnalysis,
+  );
+}
+
+/** The page itself; on the first page also the totals and the history, and the domains' ranks. */
+async function readProviderPage(
+  context: ServerContext,
+  provider: BacklinkProvider,
+  target: string,
+  query: ProviderBacklinksQuery,
+): Promise<ProviderBacklinksResponse> {
   const firstPage = !query.cursor;
-  if (firstPage) await consumeUsage(context.database, userId, "backlink_checks");
-  try {
-    const [page, totals, history] = await Promise.all([
-      provider.listBacklinks(target, { cursor: query.cursor, limit: query.pageSize, include: query.include }),
-      firstPage ? provider.totals(target) : null,
-      firstPage && provider.newLostHistory ? provider.newLostHistory(target, ...lastTwelveMonths()) : null,
-    ]);
-    const domains = [...new Set(page.items.map((item) => hostOf(item.sourceUrl)).filter(Boolean))];
-    const ranks = await openPageRanks(context, [
-      registrableDomain(`https://${hostOf(target) || target}`),
-      ...domains,
-    ]);
-    const items = page.items.map((item) => ({
-      ...item,
-      openPageRank: ranks.get(hostOf(item.sourceUrl)) ?? null,
-    }));
-    return {
-      provider: { id: provider.id, authorityScale: provider.authorityScale },
-      target,
-      totals: totals && {
-        backlinks: totals.backlinks,
-        referringDomains: totals.referringDomains,
-        authority: totals.authority,
-        openPageRank: ranks.get(registrableDomain(`https://${hostOf(target) || target}`)) ?? null,
-      },
-      items,
-      total: page.total,
-      nextCursor: page.nextCursor,
-      history,
-      page: summarizeProviderPage(items),
-    };
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    context.logger.warn({ err: error.message, kind: error.kind }, "backlink provider failed");
-    if (firstPage) await refundUsage(context.database, userId, "backlink_checks");
-    throw new AppError("backlink_analysis_failed", undefined, { provider: error.provider, kind: error.kind });
-  }
+  const [page, totals, history] = await Promise.all([
+    provider.listBacklinks(target, { cursor: query.cursor, limit: query.pageSize, include: query.include }),
+    firstPage ? provider.totals(target) : null,
+    firstPage && provider.newLostHistory ? provider.newLostHistory(target, ...lastTwelveMonths()) : null,
+  ]);
+  const domains = [...new Set(page.items.map((item) => hostOf(item.sourceUrl)).filter(Boolean))];
+  const ranks = await openPageRanks(context, [
+    registrableDomain(`https://${hostOf(target) || target}`),
+    ...domains,
+  ]);
+  const items = page.items.map((item) => ({
+    ...item,
+    openPageRank: ranks.get(hostOf(item.sourceUrl)) ?? null,
+  }));
+  return {
+    provider: { id: provider.id, authorityScale: provider.authorityScale },
+    target,
+    totals: totals && {
+      backlinks: totals.backlinks,
+      referringDomains: totals.referringDomains,
+      authority: totals.authority,
+      openPageRank: ranks.get(registrableDomain(`https://${hostOf(target) || target}`)) ?? null,
+    },
+    items,
+    total: page.total,
+    nextCursor: page.nextCursor,
+    history,
+    page: summarizeProviderPage(items),
+  };
 }
 
 /** From the first day of the month a year ago to today, as the provider's YYYY-MM-DD dates. */

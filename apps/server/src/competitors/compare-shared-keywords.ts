@@ -4,10 +4,9 @@ import { competitors } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { createDataForSeoClient, dataForSeoConfig } from "../providers/dataforseo/client";
 import { fetchSharedKeywords } from "../providers/dataforseo/domain-intersection";
-import { ProviderError } from "../providers/provider-error";
 import type { ServerContext } from "../server-context";
 import { findOwnedSite } from "../sites/find-owned-site";
-import { consumeUsage, refundUsage } from "../usage/consume-usage";
+import { withRefundedUsage } from "../usage/with-refunded-usage";
 import { siteLanguage } from "../visibility/default-visibility-prompts";
 import { findOwnedCompetitor } from "./find-owned-competitor";
 
@@ -27,35 +26,36 @@ export async function compareSharedKeywords(
   const site = await findOwnedSite(context.database, userId, competitor.siteId);
   const config = dataForSeoConfig(context.env);
   if (!config) throw new AppError("keyword_provider_missing");
-  await consumeUsage(context.database, userId, "keyword_lookups");
-  try {
-    const { total, keywords } = await fetchSharedKeywords(
-      createDataForSeoClient(config),
-      bareDomain(site.url),
-      bareDomain(competitor.url),
-      siteLanguage(site),
-    );
-    const shared: CompetitorSharedKeywords = {
-      fetchedAt: new Date().toISOString(),
-      total,
-      keywords: keywords.map((row) => ({
-        keyword: row.keyword,
-        searchVolume: row.searchVolume,
-        sitePosition: row.firstPosition,
-        siteUrl: row.firstUrl,
-        competitorPosition: row.secondPosition,
-        competitorUrl: row.secondUrl,
-      })),
-    };
-    await context.database.db
-      .update(competitors)
-      .set({ sharedKeywords: shared })
-      .where(eq(competitors.id, competitor.id));
-    return shared;
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    context.logger.warn({ err: error.message, kind: error.kind }, "DataForSEO domain_intersection failed");
-    await refundUsage(context.database, userId, "keyword_lookups");
-    throw new AppError("keyword_data_failed");
-  }
+  return withRefundedUsage(
+    context,
+    { userId, kind: "keyword_lookups" },
+    async () => {
+      const { total, keywords } = await fetchSharedKeywords(
+        createDataForSeoClient(config),
+        bareDomain(site.url),
+        bareDomain(competitor.url),
+        siteLanguage(site),
+      );
+      const shared: CompetitorSharedKeywords = {
+        fetchedAt: new Date().toISOString(),
+        total,
+        keywords: keywords.map((row) => ({
+          keyword: row.keyword,
+          searchVolume: row.searchVolume,
+          sitePosition: row.firstPosition,
+          siteUrl: row.firstUrl,
+          competitorPosition: row.secondPosition,
+          competitorUrl: row.secondUrl,
+        })),
+      };
+      await context.database.db
+        .update(competitors)
+        .set({ sharedKeywords: shared })
+        .where(eq(competitors.id, competitor.id));
+      return shared;
+    },
+    () => {
+      throw new AppError("keyword_data_failed");
+    },
+  );
 }

@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plans, users } from "../../src/db/schema";
 import type { AppError } from "../../src/errors/app-error";
+import { ProviderError } from "../../src/providers/provider-error";
 import { consumeUsage, refundUsage } from "../../src/usage/consume-usage";
 import { listUsage } from "../../src/usage/list-usage";
+import { withRefundedUsage } from "../../src/usage/with-refunded-usage";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 
@@ -76,5 +78,49 @@ describe("usage quotas", () => {
     } finally {
       await database.db.update(plans).set({ quotas: null }).where(eq(plans.id, "pro"));
     }
+  });
+
+  it("gives a provider-backed action back only when the provider fails, and counts a further page never", async () => {
+    const { userId } = await signUpTestUser(server);
+    const used = async () => (await usageOf(userId, "keyword_lookups"))?.used ?? 0;
+    const usage = { userId, kind: "keyword_lookups" } as const;
+    const providerFails = () =>
+      Promise.reject(new ProviderError("dataforseo", "payment_required", "no credit"));
+    expect(
+      await withRefundedUsage(
+        server.context,
+        usage,
+        async () => "answer",
+        () => "fallback",
+      ),
+    ).toBe("answer");
+    expect(await used()).toBe(1);
+    expect(await withRefundedUsage(server.context, usage, providerFails, (error) => error.kind)).toBe(
+      "payment_required",
+    );
+    expect(await used()).toBe(1);
+    // Our own failure after the provider answered is not the provider's: the count stays.
+    await expect(
+      withRefundedUsage(
+        server.context,
+        usage,
+        () => Promise.reject(new Error("disk full")),
+        () => "fallback",
+      ),
+    ).rejects.toThrow("disk full");
+    expect(await used()).toBe(2);
+    const furtherPage = { ...usage, counted: false };
+    expect(
+      await withRefundedUsage(
+        server.context,
+        furtherPage,
+        async () => "page 2",
+        () => "fallback",
+      ),
+    ).toBe("page 2");
+    expect(await withRefundedUsage(server.context, furtherPage, providerFails, () => "fallback")).toBe(
+      "fallback",
+    );
+    expect(await used()).toBe(2);
   });
 });
