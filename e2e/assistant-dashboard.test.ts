@@ -141,7 +141,11 @@ async function newPage(language: "tr" | "en", viewport: { width: number; height:
 
 /** At 1280 and 375 px, light and dark; only the element `testId` when given. */
 const shot = (page: Page, name: string, testId?: string) =>
-  screenshotAllSizes(page, name, { settleMs: 150, element: testId ? page.getByTestId(testId) : undefined });
+  screenshotAllSizes(page, name, {
+    settleMs: 150,
+    fullPage: false,
+    element: testId ? page.getByTestId(testId) : undefined,
+  });
 
 async function ask(page: Page, text: string) {
   const box = page.getByTestId("chat-panel").getByRole("textbox");

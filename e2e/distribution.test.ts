@@ -46,7 +46,7 @@ afterAll(async () => {
 
 /** At 1280 and 375 px, light and dark; the page never scrolls sideways. */
 const shot = (name: string) =>
-  screenshotAllSizes(page, name, { checkOverflow: true, settleMs: 400, height: 900 });
+  screenshotAllSizes(page, name, { checkOverflow: true, settleMs: 400, height: 900, fullPage: false });
 
 async function fillWordPress(password: string, texts: typeof enDistribution) {
   const dialog = page.getByRole("dialog");

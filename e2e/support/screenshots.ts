@@ -9,6 +9,8 @@ export interface ScreenshotOptions {
   checkOverflow?: boolean;
   /** Picture only this element (scrolled into view) instead of the full page. */
   element?: Locator;
+  /** False pictures the viewport only: a modal dialog stays centred on the screen it covers. */
+  fullPage?: boolean;
   /** Wait this long after each size and theme change, for the theme's colour transition to finish. */
   settleMs?: number;
   /** The viewport's height at both widths (a dialog may need more than the default 800 px). */
@@ -17,8 +19,8 @@ export interface ScreenshotOptions {
 
 /**
  * At 1280 and 375 px in light and dark (the theme follows the system until the user picks one):
- * with SCREENSHOT_DIR set, a full-page picture (or of `element`); with `checkOverflow`, the check
- * that nothing sticks out sideways. The page returns to the size it had, light.
+ * with SCREENSHOT_DIR set, a picture of the full page (or the viewport, or `element`); with
+ * `checkOverflow`, the check that nothing sticks out sideways. The page returns to its size, light.
  */
 export async function screenshotAllSizes(page: Page, name: string, options: ScreenshotOptions = {}) {
   const directory = process.env.SCREENSHOT_DIR;
@@ -35,7 +37,7 @@ export async function screenshotAllSizes(page: Page, name: string, options: Scre
       if (!directory) continue;
       const file = path.join(directory, `${name}-${width}-${colorScheme}.png`);
       if (options.element) await options.element.screenshot({ path: file });
-      else await page.screenshot({ path: file, fullPage: true });
+      else await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
     }
   if (size) await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme: "light" });

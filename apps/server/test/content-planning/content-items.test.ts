@@ -1,27 +1,11 @@
 import type { ContentDraft } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentDrafts } from "../../src/db/schema";
-import { listUsage } from "../../src/usage/list-usage";
-import { type ChatRequest, type ModelReply, startModelServer } from "../page-tools/model-server";
-import { type ErrorBody, readJson, startPageToolsServer } from "../page-tools/support";
+import { type ErrorBody, readJson, usePageToolsWithModel } from "../page-tools/support";
 import { signUpTestUser } from "../support/sign-up-test-user";
 
-let answer: (request: ChatRequest) => ModelReply = () => "## Giriş\n\nKahve nedir.";
-let model: Awaited<ReturnType<typeof startModelServer>>;
-let env: Awaited<ReturnType<typeof startPageToolsServer>>;
-let owner: Awaited<ReturnType<typeof env.userWithSite>>;
-
-beforeAll(async () => {
-  model = await startModelServer((request) => answer(request));
-  env = await startPageToolsServer(model.url);
-  owner = await env.userWithSite("tr");
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-  await model?.close();
-});
+const tools = usePageToolsWithModel(() => "## Giriş\n\nKahve nedir.");
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -35,11 +19,11 @@ const article = {
   language: "tr" as const,
 };
 
-async function newItem(client = owner.client, siteId = owner.site.id) {
+async function newItem(client = tools.owner.client, siteId = tools.owner.site.id) {
   return readJson<ContentDraft>(await client.post("/api/content-drafts", { siteId, language: "tr" }));
 }
 const save = (item: ContentDraft, patch: Record<string, unknown>) =>
-  owner.client.request("PUT", `/api/content-drafts/${item.id}`, {
+  tools.owner.client.request("PUT", `/api/content-drafts/${item.id}`, {
     ...article,
     ...patch,
     baseVersion: item.version,
@@ -73,7 +57,7 @@ describe("content items: planning fields and scheduling rules", () => {
       message: "İçerik en fazla 30 gün sonrasına planlanabilir.",
     });
     const move = (publishAt: string) =>
-      owner.client.post(`/api/content-items/${item.id}/reschedule`, { publishAt });
+      tools.owner.client.post(`/api/content-items/${item.id}/reschedule`, { publishAt });
     expect(await code(await move(inHours(-0.1)))).toBe("publish_in_past");
     expect(await code(await move(inHours(24 * 31)))).toBe("publish_too_far");
     const moved = await move(inHours(24 * 29.9));
@@ -84,7 +68,7 @@ describe("content items: planning fields and scheduling rules", () => {
   it("keeps a stored time that has passed while the text is edited", async () => {
     const item = await newItem();
     const past = new Date(Date.now() - HOUR);
-    await env.server.context.database.db
+    await tools.env.server.context.database.db
       .update(contentDrafts)
       .set({ publishAt: past })
       .where(eq(contentDrafts.id, item.id));
@@ -94,7 +78,7 @@ describe("content items: planning fields and scheduling rules", () => {
 
   it("schedules only a complete item and takes it back to a draft", async () => {
     const item = await newItem();
-    const incomplete = await owner.client.post(`/api/content-items/${item.id}/schedule`);
+    const incomplete = await tools.owner.client.post(`/api/content-items/${item.id}/schedule`);
     expect(incomplete.status).toBe(400);
     const body = await readJson<ErrorBody & { error: { details: { missing: string[] } } }>(incomplete);
     expect(body.error.details.missing).toEqual([
@@ -108,47 +92,47 @@ describe("content items: planning fields and scheduling rules", () => {
     const saved = await readJson<ContentDraft>(
       await save(item, { publishAt: inHours(2), channels: [{ kind: "manual" }] }),
     );
-    const scheduled = await owner.client.post(`/api/content-items/${saved.id}/schedule`);
+    const scheduled = await tools.owner.client.post(`/api/content-items/${saved.id}/schedule`);
     expect(scheduled.status).toBe(200);
     const current = await readJson<ContentDraft>(scheduled);
     expect(current.state).toBe("scheduled");
     // A scheduled item cannot lose its last channel or its time.
-    const noChannel = await owner.client.request("PUT", `/api/content-drafts/${item.id}`, {
+    const noChannel = await tools.owner.client.request("PUT", `/api/content-drafts/${item.id}`, {
       ...article,
       channels: [],
       baseVersion: current.version,
     });
     expect(await code(noChannel)).toBe("content_incomplete");
-    const back = await owner.client.post(`/api/content-items/${item.id}/unschedule`);
+    const back = await tools.owner.client.post(`/api/content-items/${item.id}/unschedule`);
     expect((await readJson<ContentDraft>(back)).state).toBe("draft");
   });
 
   it("does not move an item that already went out", async () => {
     const item = await newItem();
-    await env.server.context.database.db
+    await tools.env.server.context.database.db
       .update(contentDrafts)
       .set({ state: "distributed", publishAt: new Date(Date.now() - HOUR) })
       .where(eq(contentDrafts.id, item.id));
-    const response = await owner.client.post(`/api/content-items/${item.id}/reschedule`, {
+    const response = await tools.owner.client.post(`/api/content-items/${item.id}/reschedule`, {
       publishAt: inHours(3),
     });
     expect(response.status).toBe(409);
     expect(await code(response)).toBe("content_not_reschedulable");
-    expect(await code(await owner.client.post(`/api/content-items/${item.id}/unschedule`))).toBe(
+    expect(await code(await tools.owner.client.post(`/api/content-items/${item.id}/unschedule`))).toBe(
       "content_not_reschedulable",
     );
   });
 
   it("keeps items private to their owner", async () => {
     const item = await newItem();
-    const other = await signUpTestUser(env.server);
+    const other = await signUpTestUser(tools.env.server);
     const calls = [
       other.client.post(`/api/content-items/${item.id}/reschedule`, { publishAt: inHours(2) }),
       other.client.post(`/api/content-items/${item.id}/schedule`),
       other.client.post(`/api/content-items/${item.id}/unschedule`),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
-    const [row] = await env.server.context.database.db
+    const [row] = await tools.env.server.context.database.db
       .select()
       .from(contentDrafts)
       .where(eq(contentDrafts.id, item.id));
@@ -157,13 +141,9 @@ describe("content items: planning fields and scheduling rules", () => {
 });
 
 describe("content items: AI writing", () => {
-  const aiUsed = async () =>
-    (await listUsage(env.server.context.database, owner.userId)).find(
-      (usage) => usage.kind === "ai_generations",
-    )?.used ?? 0;
   const ai = (body: Record<string, unknown>) =>
-    owner.client.post("/api/content-drafts/ai", {
-      siteId: owner.site.id,
+    tools.owner.client.post("/api/content-drafts/ai", {
+      siteId: tools.owner.site.id,
       title: article.title,
       language: "tr",
       text: "",
@@ -171,24 +151,24 @@ describe("content items: AI writing", () => {
     });
 
   it("writes an outline from the title and keyword alone, charged to the AI quota", async () => {
-    answer = () => "## Oran\n\n1:16 oranı.";
-    const before = await aiUsed();
+    tools.answer = () => "## Oran\n\n1:16 oranı.";
+    const before = await tools.aiUsed();
     const response = await ai({ action: "outline", keyphrase: "filtre kahve" });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("## Oran\n\n1:16 oranı.");
-    const system = model.requests.at(-1)!.messages[0]!.content;
+    const system = tools.model.requests.at(-1)!.messages[0]!.content;
     expect(system).toContain("outline in Turkish");
     expect(system).toContain('"filtre kahve"');
-    expect(await aiUsed()).toBe(before + 1);
+    expect(await tools.aiUsed()).toBe(before + 1);
   });
 
   it("needs a title first, and the article for social and e-mail variants", async () => {
     expect(await code(await ai({ action: "draft", title: "" }))).toBe("validation_failed");
     const noText = await ai({ action: "social" });
     expect(noText.status).toBe(400);
-    answer = () => "Filtre kahve rehberimiz yayında! #kahve";
+    tools.answer = () => "Filtre kahve rehberimiz yayında! #kahve";
     const social = await ai({ action: "social", text: "Filtre kahve demlemek kolaydır." });
     expect(await social.text()).toBe("Filtre kahve rehberimiz yayında! #kahve");
-    expect(model.requests.at(-1)!.messages[0]!.content).toContain("social media post in Turkish");
+    expect(tools.model.requests.at(-1)!.messages[0]!.content).toContain("social media post in Turkish");
   });
 });

@@ -1,9 +1,7 @@
 import type { MetaTagResult, SitePage } from "@sitelens/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listUsage } from "../../src/usage/list-usage";
+import { describe, expect, it } from "vitest";
 import { signUpTestUser } from "../support/sign-up-test-user";
-import { type ChatRequest, type ModelReply, startModelServer } from "./model-server";
-import { type ErrorBody, readJson, startPageToolsServer } from "./support";
+import { type ErrorBody, readJson, usePageToolsWithModel } from "./support";
 
 const longTitle = "Evde filtre kahve demleme rehberi: V60, Chemex ve French press için oranlar";
 const good = {
@@ -12,34 +10,20 @@ const good = {
     "V60, Chemex ve French press ile evde filtre kahve demlemek için 1:16 oranı, 90–96 derece su ve doğru öğütme kalınlığı; sık yapılan hataları da anlatıyoruz.",
   keywords: ["filtre kahve", "kahve demleme", "V60"],
 };
-let answer: (request: ChatRequest) => ModelReply = () => JSON.stringify({ candidates: [good] });
-let model: Awaited<ReturnType<typeof startModelServer>>;
-let env: Awaited<ReturnType<typeof startPageToolsServer>>;
-let owner: Awaited<ReturnType<typeof env.userWithSite>>;
+const tools = usePageToolsWithModel(() => JSON.stringify({ candidates: [good] }));
 
-beforeAll(async () => {
-  model = await startModelServer((request) => answer(request));
-  env = await startPageToolsServer(model.url);
-  owner = await env.userWithSite("tr");
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-  await model?.close();
-});
-
-const generate = (body: Record<string, unknown>, client = owner.client) =>
-  client.post("/api/page-tools/meta-tags", { siteId: owner.site.id, ...body });
+const generate = (body: Record<string, unknown>, client = tools.owner.client) =>
+  client.post("/api/page-tools/meta-tags", { siteId: tools.owner.site.id, ...body });
 
 describe("meta tag generator API", () => {
   it("grounds AI and extractive candidates in the page, and re-asks when the model misses the limits", async () => {
     let calls = 0;
-    answer = () => {
+    tools.answer = () => {
       calls += 1;
       const title = calls === 1 ? longTitle : good.title;
       return JSON.stringify({ candidates: [{ ...good, title }] });
     };
-    const before = model.requests.length;
+    const before = tools.model.requests.length;
     const response = await generate({ pageUrl: "/blog/kahve-demleme-rehberi" });
     expect(response.status).toBe(200);
     const result = await readJson<MetaTagResult>(response);
@@ -48,13 +32,13 @@ describe("meta tag generator API", () => {
     const ai = result.candidates.filter((candidate) => candidate.method === "ai");
     expect(ai).toEqual([{ ...good, method: "ai" }]);
     // The first answer had a 75-character title: the model was told so and asked again.
-    expect(model.requests.length - before).toBe(2);
-    const retry = model.requests
+    expect(tools.model.requests.length - before).toBe(2);
+    const retry = tools.model.requests
       .at(-1)!
       .messages.map((message) => message.content)
       .join("\n");
     expect(retry).toContain("title has 75 characters");
-    const prompt = model.requests[before]!.messages.map((message) => message.content).join("\n");
+    const prompt = tools.model.requests[before]!.messages.map((message) => message.content).join("\n");
     expect(prompt).toContain("Answer in Turkish");
     expect(prompt).toContain("Specialty Coffee Association");
     const extractive = result.candidates.filter((candidate) => candidate.method === "extractive");
@@ -64,38 +48,29 @@ describe("meta tag generator API", () => {
       expect([...candidate.description].length).toBeLessThanOrEqual(160);
     }
     expect(extractive[0]!.keywords).toContain("filtre kahve demleme");
-    const usage = (await listUsage(env.server.context.database, owner.userId)).find(
-      (u) => u.kind === "ai_generations",
-    );
-    expect(usage?.used).toBe(1);
+    expect(await tools.aiUsed()).toBe(1);
   });
 
   it("trims a candidate still too long after the retry at a word boundary", async () => {
-    answer = () => JSON.stringify({ candidates: [{ ...good, title: longTitle }] });
+    tools.answer = () => JSON.stringify({ candidates: [{ ...good, title: longTitle }] });
     const result = await readJson<MetaTagResult>(await generate({ pageUrl: "/blog/kahve-demleme-rehberi" }));
     const ai = result.candidates.find((candidate) => candidate.method === "ai")!;
     expect(ai.title).toBe("Evde filtre kahve demleme rehberi: V60, Chemex ve French");
   });
 
   it("refunds the AI generation and keeps the extractive candidates when the provider fails", async () => {
-    answer = () => ({ status: 500 });
-    const database = env.server.context.database;
-    const usedBefore = (await listUsage(database, owner.userId)).find(
-      (u) => u.kind === "ai_generations",
-    )?.used;
-    const result = await readJson<MetaTagResult>(await generate({}, owner.client.setLanguage("en")));
+    tools.answer = () => ({ status: 500 });
+    const usedBefore = await tools.aiUsed();
+    const result = await readJson<MetaTagResult>(await generate({}, tools.owner.client.setLanguage("en")));
     expect(result.ai).toEqual({
       available: true,
       used: false,
       error: "Meta tags could not be generated, try again.",
     });
     expect(result.candidates.every((candidate) => candidate.method === "extractive")).toBe(true);
-    expect(result.page.url).toBe(`${env.siteOrigin}/`);
-    const usedAfter = (await listUsage(database, owner.userId)).find(
-      (u) => u.kind === "ai_generations",
-    )?.used;
-    expect(usedAfter).toBe(usedBefore);
-    owner.client.setLanguage("tr");
+    expect(result.page.url).toBe(`${tools.env.siteOrigin}/`);
+    expect(await tools.aiUsed()).toBe(usedBefore);
+    tools.owner.client.setLanguage("tr");
   });
 
   it("refuses a page of another site in the user's language, before fetching it", async () => {
@@ -116,14 +91,14 @@ describe("meta tag generator API", () => {
 
   it("applies the chosen tags to the site's pages table as the suggested fix", async () => {
     const chosen = { title: good.title, description: good.description };
-    const response = await owner.client.post("/api/page-tools/meta-tags/apply", {
-      siteId: owner.site.id,
-      pageUrl: `${env.siteOrigin}/blog/kahve-demleme-rehberi`,
+    const response = await tools.owner.client.post("/api/page-tools/meta-tags/apply", {
+      siteId: tools.owner.site.id,
+      pageUrl: `${tools.env.siteOrigin}/blog/kahve-demleme-rehberi`,
       ...chosen,
     });
     expect(response.status).toBe(200);
     const { pages } = await readJson<{ pages: SitePage[] }>(
-      await owner.client.get(`/api/sites/${owner.site.id}/pages`),
+      await tools.owner.client.get(`/api/sites/${tools.owner.site.id}/pages`),
     );
     expect(pages.find((page) => page.url === "/blog/kahve-demleme-rehberi")).toMatchObject({
       suggestedMetaTitle: chosen.title,
@@ -132,10 +107,10 @@ describe("meta tag generator API", () => {
   });
 
   it("never reads or changes another user's site", async () => {
-    const other = await signUpTestUser(env.server, { language: "en" });
+    const other = await signUpTestUser(tools.env.server, { language: "en" });
     expect((await generate({}, other.client)).status).toBe(404);
     const apply = await other.client.post("/api/page-tools/meta-tags/apply", {
-      siteId: owner.site.id,
+      siteId: tools.owner.site.id,
       title: "x",
       description: "y",
     });
@@ -143,9 +118,9 @@ describe("meta tag generator API", () => {
   });
 
   it("is closed to users without feature access ('Pro Plan Gerekli')", async () => {
-    const locked = await signUpTestUser(env.server, { language: "tr" });
-    await env.lockFeatures(locked.userId);
-    const response = await locked.client.post("/api/page-tools/meta-tags", { siteId: owner.site.id });
+    const locked = await signUpTestUser(tools.env.server, { language: "tr" });
+    await tools.env.lockFeatures(locked.userId);
+    const response = await locked.client.post("/api/page-tools/meta-tags", { siteId: tools.owner.site.id });
     expect(response.status).toBe(403);
     expect((await readJson<ErrorBody>(response)).error).toEqual({
       code: "feature_locked",

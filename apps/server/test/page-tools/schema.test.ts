@@ -1,28 +1,12 @@
 import type { SchemaResult, SchemaValidation } from "@sitelens/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listUsage } from "../../src/usage/list-usage";
+import { describe, expect, it } from "vitest";
 import { signUpTestUser } from "../support/sign-up-test-user";
-import { type ChatRequest, type ModelReply, startModelServer } from "./model-server";
-import { type ErrorBody, readJson, startPageToolsServer } from "./support";
+import { type ErrorBody, readJson, usePageToolsWithModel } from "./support";
 
-let answer: (request: ChatRequest) => ModelReply = () => "{}";
-let model: Awaited<ReturnType<typeof startModelServer>>;
-let env: Awaited<ReturnType<typeof startPageToolsServer>>;
-let owner: Awaited<ReturnType<typeof env.userWithSite>>;
+const tools = usePageToolsWithModel(() => "{}");
 
-beforeAll(async () => {
-  model = await startModelServer((request) => answer(request));
-  env = await startPageToolsServer(model.url);
-  owner = await env.userWithSite("tr");
-}, 120_000);
-
-afterAll(async () => {
-  await env?.stop();
-  await model?.close();
-});
-
-const generate = (body: Record<string, unknown>, client = owner.client) =>
-  client.post("/api/page-tools/schema", { siteId: owner.site.id, ...body });
+const generate = (body: Record<string, unknown>, client = tools.owner.client) =>
+  client.post("/api/page-tools/schema", { siteId: tools.owner.site.id, ...body });
 
 describe("schema generator API", () => {
   it("prefills a Product from the page's own markup and validates it, without AI", async () => {
@@ -57,7 +41,7 @@ describe("schema generator API", () => {
   });
 
   it("lets the model fill descriptive fields and stated facts, counted as one AI generation", async () => {
-    answer = () =>
+    tools.answer = () =>
       JSON.stringify({
         fields: [
           { name: "description", value: "Kadıköy'de taze kavrulmuş filtre kahve satan kavurma evi." },
@@ -66,7 +50,7 @@ describe("schema generator API", () => {
         ],
         rows: [],
       });
-    const before = model.requests.length;
+    const before = tools.model.requests.length;
     const result = await readJson<SchemaResult>(
       await generate({
         type: "LocalBusiness",
@@ -88,23 +72,20 @@ describe("schema generator API", () => {
       name: "page",
       description: "page",
     });
-    const prompt = model.requests[before]!.messages.map((message) => message.content).join("\n");
+    const prompt = tools.model.requests[before]!.messages.map((message) => message.content).join("\n");
     expect(prompt).toContain("Moda Cad. 12 Kadıköy");
     // No address was given in fields: Google's required address is reported at its field.
     expect(result.validation.valid).toBe(false);
     expect(result.validation.issues).toContainEqual(
       expect.objectContaining({ severity: "error", path: "address", auditId: "schema-local-business" }),
     );
-    const usage = (await listUsage(env.server.context.database, owner.userId)).find(
-      (u) => u.kind === "ai_generations",
-    );
-    expect(usage?.used).toBe(1);
+    expect(await tools.aiUsed()).toBe(1);
   });
 
   it("refunds the generation and still returns the page-filled block when the model fails", async () => {
-    answer = () => ({ status: 500 });
+    tools.answer = () => ({ status: 500 });
     const result = await readJson<SchemaResult>(
-      await generate({ type: "WebSite" }, owner.client.setLanguage("en")),
+      await generate({ type: "WebSite" }, tools.owner.client.setLanguage("en")),
     );
     expect(result.ai).toEqual({
       available: true,
@@ -112,14 +93,11 @@ describe("schema generator API", () => {
       error: "The schema could not be generated, try again.",
     });
     expect(result.values.fields.name).toBe("Örnek Kahve");
-    const usage = (await listUsage(env.server.context.database, owner.userId)).find(
-      (u) => u.kind === "ai_generations",
-    );
-    expect(usage?.used).toBe(1);
+    expect(await tools.aiUsed()).toBe(1);
   });
 
   it("validates an edited block with the analysis' checks, messages in the user's language", async () => {
-    const response = await owner.client.setLanguage("tr").post("/api/page-tools/schema/validate", {
+    const response = await tools.owner.client.setLanguage("tr").post("/api/page-tools/schema/validate", {
       jsonLd: JSON.stringify({
         "@context": "https://schema.org",
         "@type": "Event",
@@ -145,13 +123,13 @@ describe("schema generator API", () => {
     const outside = await generate({ type: "Person", pageUrl: "https://example.org/" });
     expect(outside.status).toBe(400);
     expect((await readJson<ErrorBody>(outside)).error.code).toBe("page_outside_site");
-    const other = await signUpTestUser(env.server);
+    const other = await signUpTestUser(tools.env.server);
     expect((await generate({ type: "Person" }, other.client)).status).toBe(404);
   });
 
   it("is closed without feature access", async () => {
-    const locked = await signUpTestUser(env.server, { language: "en" });
-    await env.lockFeatures(locked.userId);
+    const locked = await signUpTestUser(tools.env.server, { language: "en" });
+    await tools.env.lockFeatures(locked.userId);
     const response = await locked.client.post("/api/page-tools/schema/validate", { jsonLd: "{}" });
     expect(response.status).toBe(403);
     expect((await readJson<ErrorBody>(response)).error).toEqual({

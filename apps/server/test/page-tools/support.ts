@@ -1,8 +1,11 @@
 import type { Site } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { users } from "../../src/db/schema";
+import { listUsage } from "../../src/usage/list-usage";
 import { FIXTURE_HOST, readJson, startSitesServer, waitForSite } from "../sites/support";
 import { signUpTestUser } from "../support/sign-up-test-user";
+import { type ChatRequest, type ModelReply, startModelServer } from "./model-server";
 
 export { readJson };
 
@@ -28,3 +31,40 @@ export async function startPageToolsServer(aiBaseUrl?: string) {
 }
 
 export type ErrorBody = { error: { code: string; message: string } };
+
+type PageToolsServer = Awaited<ReturnType<typeof startPageToolsServer>>;
+
+export interface PageToolsWithModel {
+  /** What the model replies; a test sets it for the calls that follow. */
+  answer: (request: ChatRequest) => ModelReply;
+  model: Awaited<ReturnType<typeof startModelServer>>;
+  env: PageToolsServer;
+  owner: Awaited<ReturnType<PageToolsServer["userWithSite"]>>;
+  /** The owner's AI generations counted so far this period. */
+  aiUsed(): Promise<number>;
+}
+
+/**
+ * For one test file: before all, a local model server, the page-tools server pointed at it and an
+ * owner with the fixture site analysed; after all, both stopped. Read the parts inside tests (they
+ * are set in beforeAll).
+ */
+export function usePageToolsWithModel(answer: PageToolsWithModel["answer"]): PageToolsWithModel {
+  const tools = {
+    answer,
+    aiUsed: async () =>
+      (await listUsage(tools.env.server.context.database, tools.owner.userId)).find(
+        (usage) => usage.kind === "ai_generations",
+      )?.used ?? 0,
+  } as PageToolsWithModel;
+  beforeAll(async () => {
+    tools.model = await startModelServer((request) => tools.answer(request));
+    tools.env = await startPageToolsServer(tools.model.url);
+    tools.owner = await tools.env.userWithSite("tr");
+  }, 120_000);
+  afterAll(async () => {
+    await tools.env?.stop();
+    await tools.model?.close();
+  });
+  return tools;
+}
