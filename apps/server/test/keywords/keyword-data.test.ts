@@ -1,18 +1,11 @@
-import type { KeywordSuggestionsResponse } from "@sitelens/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { labsEnvelope, labsItem } from "../providers/labs-fixtures";
-import { insertSite } from "../rank-tracker/support";
-import { signUpTestUser } from "../support/sign-up-test-user";
-import { startTestServer, type TestServer } from "../support/start-test-server";
-import { startVendorServer, type VendorServer } from "../support/vendor-server";
+import { suggestForNewUser, useKeywordServers } from "./support";
 
-let vendor: VendorServer;
-let server: TestServer;
 let labsDown = false;
 
-beforeAll(async () => {
-  vendor = await startVendorServer();
-  vendor.handle((request) => {
+const servers = useKeywordServers(
+  (request) => {
     const { pathname, searchParams } = request.url;
     if (pathname === "/complete/search") {
       const q = searchParams.get("q") ?? "";
@@ -33,33 +26,18 @@ beforeAll(async () => {
         ]),
       };
     return { status: 404, json: {} };
-  });
-  server = await startTestServer({
-    env: {
-      GOOGLE_SUGGEST_BASE_URL: vendor.url,
-      DATAFORSEO_LOGIN: "ops@example.com",
-      DATAFORSEO_PASSWORD: "s3cret",
-      DATAFORSEO_BASE_URL: vendor.url,
-    },
-  });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  await vendor?.close();
-});
+  },
+  (vendorUrl) => ({
+    GOOGLE_SUGGEST_BASE_URL: vendorUrl,
+    DATAFORSEO_LOGIN: "ops@example.com",
+    DATAFORSEO_PASSWORD: "s3cret",
+    DATAFORSEO_BASE_URL: vendorUrl,
+  }),
+);
 
 describe("keyword suggestions with DataForSEO Labs", () => {
   it("adds the provider's ideas and shows its volume, trend, CPC, difficulty band and intent label", async () => {
-    const { client, userId } = await signUpTestUser(server);
-    const siteId = await insertSite(server.context.database, userId);
-    const { status, body } = await client.json<KeywordSuggestionsResponse>(
-      "POST",
-      "/api/keyword-suggestions",
-      {
-        siteId,
-        seed: "seo aracı",
-      },
-    );
+    const { status, body } = await suggestForNewUser(servers.server, { seed: "seo aracı" });
     expect(status).toBe(200);
     expect(body.keywordDataSource).toBe("dataforseo");
     const byKeyword = Object.fromEntries(body.suggestions.map((entry) => [entry.keyword, entry]));
@@ -85,7 +63,7 @@ describe("keyword suggestions with DataForSEO Labs", () => {
       intent: "commercial",
       intentEstimated: true,
     });
-    const overview = vendor.requests.find((request) =>
+    const overview = servers.vendor.requests.find((request) =>
       request.url.pathname.endsWith("/keyword_overview/live"),
     );
     // Ideas already carry their metrics: only the other keywords are asked for.
@@ -93,17 +71,8 @@ describe("keyword suggestions with DataForSEO Labs", () => {
   });
 
   it("keeps the free suggestions with unknown metrics when the provider fails, and says so", async () => {
-    const { client, userId } = await signUpTestUser(server);
-    const siteId = await insertSite(server.context.database, userId);
     labsDown = true;
-    const { status, body } = await client.json<KeywordSuggestionsResponse>(
-      "POST",
-      "/api/keyword-suggestions",
-      {
-        siteId,
-        seed: "seo aracı",
-      },
-    );
+    const { status, body } = await suggestForNewUser(servers.server, { seed: "seo aracı" });
     labsDown = false;
     expect(status).toBe(200);
     expect(body.keywordDataSource).toBeNull();

@@ -1,21 +1,16 @@
-import type { KeywordSuggestionsResponse } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema";
 import { listUsage } from "../../src/usage/list-usage";
 import { insertSite } from "../rank-tracker/support";
 import { signUpTestUser } from "../support/sign-up-test-user";
-import { startTestServer, type TestServer } from "../support/start-test-server";
-import { startVendorServer, type VendorServer } from "../support/vendor-server";
+import { suggestForNewUser, useKeywordServers } from "./support";
 
-let vendor: VendorServer;
-let server: TestServer;
 let yandexDown = false;
 
-beforeAll(async () => {
-  vendor = await startVendorServer();
+const servers = useKeywordServers(
   // Each engine's autocomplete answers OpenSearch JSON: [query, [suggestions]].
-  vendor.handle((request) => {
+  (request) => {
     const { pathname, searchParams } = request.url;
     if (pathname === "/complete/search") {
       const q = searchParams.get("q") ?? "";
@@ -33,33 +28,20 @@ beforeAll(async () => {
         ? { status: 503, text: "" }
         : { json: [searchParams.get("part"), ["seo aracı yandex"]] };
     return { status: 404, json: {} };
-  });
-  server = await startTestServer({
-    env: {
-      GOOGLE_SUGGEST_BASE_URL: vendor.url,
-      BING_SUGGEST_BASE_URL: vendor.url,
-      YANDEX_SUGGEST_BASE_URL: `${vendor.url}/`,
-    },
-  });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  await vendor?.close();
-});
+  },
+  (vendorUrl) => ({
+    GOOGLE_SUGGEST_BASE_URL: vendorUrl,
+    BING_SUGGEST_BASE_URL: vendorUrl,
+    YANDEX_SUGGEST_BASE_URL: `${vendorUrl}/`,
+  }),
+);
 
 describe("keyword suggestions", () => {
   it("expands the seed on each engine and gives honest metrics: volume and difficulty unknown, intent estimated", async () => {
-    const { client, userId } = await signUpTestUser(server);
-    const siteId = await insertSite(server.context.database, userId);
-    const { status, body } = await client.json<KeywordSuggestionsResponse>(
-      "POST",
-      "/api/keyword-suggestions",
-      {
-        siteId,
-        seed: "seo aracı",
-        engines: ["google", "bing"],
-      },
-    );
+    const { status, body, userId } = await suggestForNewUser(servers.server, {
+      seed: "seo aracı",
+      engines: ["google", "bing"],
+    });
     expect(status).toBe(200);
     expect(body.keywordDataSource).toBeNull();
     const byKeyword = Object.fromEntries(body.suggestions.map((entry) => [entry.keyword, entry]));
@@ -74,7 +56,9 @@ describe("keyword suggestions", () => {
     expect(byKeyword["seo aracı fiyatları"]?.intent).toBe("transactional");
     expect(byKeyword["seo aracı nedir"]?.intent).toBe("informational");
     expect(byKeyword["seo aracı ücretsiz"]?.sources).toEqual(["bing"]);
-    const googleQueries = vendor.requests.filter((request) => request.url.pathname === "/complete/search");
+    const googleQueries = servers.vendor.requests.filter(
+      (request) => request.url.pathname === "/complete/search",
+    );
     const asked = googleQueries.map((request) => request.url.searchParams.get("q"));
     expect(asked).toEqual(
       expect.arrayContaining([
@@ -87,21 +71,20 @@ describe("keyword suggestions", () => {
       ]),
     );
     expect(googleQueries[0]?.url.searchParams.get("client")).toBe("firefox");
-    const used = (await listUsage(server.context.database, userId)).find(
+    const used = (await listUsage(servers.server.context.database, userId)).find(
       (entry) => entry.kind === "keyword_lookups",
     );
     expect(used?.used).toBe(1);
   });
 
   it("reports a failing engine, and refunds when no source answered", async () => {
-    const { client, userId } = await signUpTestUser(server, { language: "tr" });
-    const siteId = await insertSite(server.context.database, userId);
     yandexDown = true;
-    const partial = await client.json<KeywordSuggestionsResponse>("POST", "/api/keyword-suggestions", {
-      siteId,
-      seed: "seo aracı",
-      engines: ["google", "yandex"],
-    });
+    const partial = await suggestForNewUser(
+      servers.server,
+      { seed: "seo aracı", engines: ["google", "yandex"] },
+      "tr",
+    );
+    const { client, userId, siteId } = partial;
     expect(partial.body.failedSources).toEqual(["yandex"]);
     const failed = await client.json<{ error: { code: string; message: string } }>(
       "POST",
@@ -115,22 +98,22 @@ describe("keyword suggestions", () => {
     yandexDown = false;
     expect([failed.status, failed.body.error.code]).toEqual([502, "keyword_suggestions_failed"]);
     expect(failed.body.error.message).toBe("Anahtar kelime önerileri alınamadı, tekrar deneyin.");
-    const used = (await listUsage(server.context.database, userId)).find(
+    const used = (await listUsage(servers.server.context.database, userId)).find(
       (entry) => entry.kind === "keyword_lookups",
     );
     expect(used?.used).toBe(1);
   });
 
   it("is gated on the plan and scoped to the user's own sites", async () => {
-    const owner = await signUpTestUser(server);
-    const other = await signUpTestUser(server);
-    const siteId = await insertSite(server.context.database, owner.userId);
+    const owner = await signUpTestUser(servers.server);
+    const other = await signUpTestUser(servers.server);
+    const siteId = await insertSite(servers.server.context.database, owner.userId);
     const foreign = await other.client.json<{ error: { code: string } }>("POST", "/api/keyword-suggestions", {
       siteId,
       seed: "x",
     });
     expect(foreign.status).toBe(404);
-    await server.context.database.db
+    await servers.server.context.database.db
       .update(users)
       .set({ trialEndsAt: new Date(0) })
       .where(eq(users.id, owner.userId));
