@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { metaTagsApi } from "../api/page-tools-api";
-import { AiStatus, useAiModel } from "../components/ai-status";
+import { useAiModel } from "../components/ai-status";
 import { CopyTextButton } from "../components/copy-text-button";
+import { GenerateRow, GenerateState } from "../components/generate-controls";
 import { GooglePreview } from "../components/google-preview";
 import { MetaCandidateList } from "../components/meta-candidate-list";
 import { MetaEditor, type MetaFields, metaHtml } from "../components/meta-editor";
@@ -74,30 +74,14 @@ export function MetaTagGeneratorRoute() {
             {t("picker.siteRequired")}
           </p>
         )}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="grid gap-1">
-            <AiStatus />
-            {ai.model && (
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={useAi} onChange={(event) => setUseAi(event.target.checked)} />
-                {t("meta.useAi")}
-              </label>
-            )}
-          </div>
-          <Button type="submit" disabled={generate.isPending}>
-            {generate.isPending ? t("meta.generating") : t("meta.generate")}
-          </Button>
-        </div>
+        <GenerateRow tool="meta" useAi={useAi} onUseAiChange={setUseAi} pending={generate.isPending} />
       </form>
-      {generate.isPending && <Spinner label={t("meta.generating")} />}
-      {generate.isError && (
-        <p role="alert" className="text-destructive text-sm" data-testid="tool-error">
-          {t("meta.error")} {generate.error.message}
-        </p>
-      )}
-      {!result && !generate.isPending && !generate.isError && (
-        <p className="text-muted-foreground text-sm">{t("meta.empty")}</p>
-      )}
+      <GenerateState
+        tool="meta"
+        pending={generate.isPending}
+        error={generate.error}
+        hasResult={Boolean(result)}
+      />
       {result && (
         <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-2">
           <div className="grid min-w-0 content-start gap-3">

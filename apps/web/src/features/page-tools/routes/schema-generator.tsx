@@ -9,13 +9,12 @@ import {
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { schemaApi } from "../api/page-tools-api";
-import { AiStatus, useAiModel } from "../components/ai-status";
+import { useAiModel } from "../components/ai-status";
 import { CopyTextButton } from "../components/copy-text-button";
+import { GenerateRow, GenerateState } from "../components/generate-controls";
 import { NativeSelect } from "../components/native-select";
 import { SchemaForm } from "../components/schema-form";
 import { SitePagePicker, type SitePageValue } from "../components/site-page-picker";
@@ -161,30 +160,14 @@ export function SchemaGeneratorRoute() {
             <span className="text-muted-foreground text-xs">{t("schema.extraInfoHint")}</span>
           </label>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="grid gap-1">
-            <AiStatus />
-            {ai.model && (
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={useAi} onChange={(event) => setUseAi(event.target.checked)} />
-                {t("schema.useAi")}
-              </label>
-            )}
-          </div>
-          <Button type="submit" disabled={generate.isPending}>
-            {generate.isPending ? t("schema.generating") : t("schema.generate")}
-          </Button>
-        </div>
+        <GenerateRow tool="schema" useAi={useAi} onUseAiChange={setUseAi} pending={generate.isPending} />
       </form>
-      {generate.isPending && <Spinner label={t("schema.generating")} />}
-      {generate.isError && (
-        <p role="alert" className="text-destructive text-sm" data-testid="tool-error">
-          {t("schema.error")} {generate.error.message}
-        </p>
-      )}
-      {!generate.data && !generate.isPending && !generate.isError && (
-        <p className="text-muted-foreground text-sm">{t("schema.empty")}</p>
-      )}
+      <GenerateState
+        tool="schema"
+        pending={generate.isPending}
+        error={generate.error}
+        hasResult={Boolean(generate.data)}
+      />
       {generate.data && <SchemaEditor key={generate.data.jsonLd} result={generate.data} />}
     </ToolPage>
   );
