@@ -19,14 +19,20 @@ afterAll(async () => server?.stop());
 const usageOf = async (userId: string, kind: string) =>
   (await listUsage(server.context.database, userId)).find((entry) => entry.kind === kind);
 
+/** A user whose trial has ended: the free plan's quotas apply. */
+async function signUpFreeUser() {
+  const { userId } = await signUpTestUser(server);
+  await server.context.database.db
+    .update(users)
+    .set({ trialEndsAt: new Date(0) })
+    .where(eq(users.id, userId));
+  return userId;
+}
+
 describe("usage quotas", () => {
   it("lets exactly the plan's quota through when requests race, then refuses with the reset time", async () => {
-    const { userId } = await signUpTestUser(server);
+    const userId = await signUpFreeUser();
     const { database } = server.context;
-    await database.db
-      .update(users)
-      .set({ trialEndsAt: new Date(0) })
-      .where(eq(users.id, userId));
     // The free plan allows 3 AI generations a day; 8 parallel attempts must not pass together.
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, () => consumeUsage(database, userId, "ai_generations")),
@@ -42,12 +48,8 @@ describe("usage quotas", () => {
   });
 
   it("gives back a refunded action and refuses actions the plan does not include", async () => {
-    const { userId } = await signUpTestUser(server);
+    const userId = await signUpFreeUser();
     const { database } = server.context;
-    await database.db
-      .update(users)
-      .set({ trialEndsAt: new Date(0) })
-      .where(eq(users.id, userId));
     await expect(consumeUsage(database, userId, "rank_checks")).rejects.toMatchObject({
       code: "quota_exceeded",
     });
