@@ -1,4 +1,5 @@
-import { numberFormats } from "@sitelens/shared/text/format-numbers";
+// Relative, not the package name: see metric-texts.ts.
+import { numberFormats } from "../../../shared/src/text/format-numbers";
 import { defineOffpageAudit } from "./shared/define-offpage-audit";
 
 export const domainAuthority = defineOffpageAudit(

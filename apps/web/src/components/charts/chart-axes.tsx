@@ -11,7 +11,10 @@ export function ChartAxes(props: {
   children: ReactNode;
 }) {
   return (
-    <div className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-x-1.5 text-muted-foreground text-xs">
+    <div
+      className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-x-1.5 text-muted-foreground text-xs"
+      data-testid="chart"
+    >
       <div className="relative" aria-hidden="true">
         {props.yTicks.map((tick) => (
           <span

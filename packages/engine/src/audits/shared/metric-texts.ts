@@ -1,4 +1,6 @@
-import { numberFormats } from "@sitelens/shared/text/format-numbers";
+// Relative, not the package name: the web build's vite.config imports the audit registry, and its
+// config loader leaves package imports to Node, which cannot load TypeScript.
+import { numberFormats } from "../../../../shared/src/text/format-numbers";
 import type { FieldMetric, LabMetric } from "../../config/metric-curves";
 import type { Localized } from "../../i18n/localized";
 import type { FieldMetrics, SpeedMetrics } from "../../speed-types";
