@@ -1,13 +1,12 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import { pageUnscoredReason, type ScanResult, speedRunPoints } from "@sitelens/shared";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import type { ReactNode } from "react";
 import type { Language } from "../http/language";
 import { colors, scoreColor, styles } from "./report-styles";
 import type { ReportTexts } from "./report-texts";
 
 const path = (url: string) => (URL.canParse(url) ? new URL(url).pathname + new URL(url).search : url);
-const seconds = (ms: number | null, language: Language) =>
-  ms === null ? "–" : `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(ms / 1000)} s`;
 
 /** The pages table (status or why a page has no score) and Lighthouse's metrics per measured page. */
 export function PagesAndSpeedPages(props: {
@@ -18,6 +17,7 @@ export function PagesAndSpeedPages(props: {
 }) {
   const { scan, language, t } = props;
   const speed = scan.speed;
+  const format = numberFormats(language);
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.h2}>{t.pagesTable}</Text>
@@ -59,10 +59,8 @@ export function PagesAndSpeedPages(props: {
                   {path(run.url)} · {t.device[run.formFactor]}
                 </Text>
                 <Text style={{ flex: 4, fontSize: 8 }}>
-                  LCP {seconds(run.metrics.lcpMs, language)} · TBT{" "}
-                  {run.metrics.tbtMs === null ? "–" : `${Math.round(run.metrics.tbtMs)} ms`} · CLS{" "}
-                  {run.metrics.cls === null ? "–" : run.metrics.cls.toFixed(3)} · FCP{" "}
-                  {seconds(run.metrics.fcpMs, language)}
+                  LCP {format.seconds(run.metrics.lcpMs)} · TBT {format.milliseconds(run.metrics.tbtMs)} · CLS{" "}
+                  {format.measure(run.metrics.cls, 3)} · FCP {format.seconds(run.metrics.fcpMs)}
                 </Text>
                 <Text style={{ width: 40, textAlign: "right", color: scoreColor(points) }}>
                   {points === null ? "–" : points}

@@ -53,7 +53,7 @@ export function SiteReportDocument({ data }: { data: SiteReportData }) {
             footer={footer}
             names={CATEGORY_NAMES}
           />
-          <TaskPages tasks={data.tasks} t={t} footer={footer} />
+          <TaskPages tasks={data.tasks} language={data.language} t={t} footer={footer} />
           <PagesAndSpeedPages scan={data.scan} language={data.language} t={t} footer={footer} />
           <EnginesAndAioPage scan={data.scan} t={t} footer={footer} />
         </>

@@ -1,5 +1,7 @@
 import { Page, Text, View } from "@react-pdf/renderer";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import type { ReactNode } from "react";
+import type { Language } from "../http/language";
 import { plainText } from "./plain-text";
 import { colors, styles } from "./report-styles";
 import type { ReportTexts } from "./report-texts";
@@ -7,7 +9,14 @@ import type { ReportTask } from "./site-report-document";
 
 const PRIORITY_COLORS = { high: colors.poor, medium: colors.fair, low: colors.muted };
 
-export function TaskPages({ tasks, t, footer }: { tasks: ReportTask[]; t: ReportTexts; footer: ReactNode }) {
+export function TaskPages(props: {
+  tasks: ReportTask[];
+  language: Language;
+  t: ReportTexts;
+  footer: ReactNode;
+}) {
+  const { tasks, t, footer } = props;
+  const format = numberFormats(props.language);
   const open = tasks.filter((task) => task.status === "pending");
   return (
     <Page size="A4" style={styles.page}>
@@ -25,8 +34,8 @@ export function TaskPages({ tasks, t, footer }: { tasks: ReportTask[]; t: Report
               <View key={task.title} style={styles.card} wrap={false}>
                 <Text style={{ fontWeight: "bold" }}>{plainText(task.title)}</Text>
                 <Text style={styles.muted}>
-                  {t.impact}: +{task.impact.toFixed(1)} ·{" "}
-                  {task.affected > 0 ? `${t.affected}: ${task.affected}` : t.siteWide}
+                  {t.impact}: {format.points(task.impact)} ·{" "}
+                  {task.affected > 0 ? `${t.affected}: ${format.number(task.affected)}` : t.siteWide}
                 </Text>
                 <Text style={{ marginTop: 3 }}>{plainText(task.fix)}</Text>
               </View>

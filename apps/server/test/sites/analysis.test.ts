@@ -304,6 +304,9 @@ describe("the analysis job against the fixture site", () => {
     expect(text).not.toContain("`");
     expect(text).not.toContain("Etkilenen sayfa: 0");
     expect(text).toContain("Sayfa bulunamadı (HTTP 404)");
+    // Task impact through Intl in Turkish (issue 11, item 15): "+2,1", never "+2.1".
+    expect(text).toMatch(/Etki: \+\d+,\d/);
+    expect(text).not.toMatch(/Etki: \+\d+\.\d/);
   }, 60_000);
 
   it("deletes the site with its pages, tasks and history", async () => {

@@ -10,7 +10,7 @@ export const charset = defineHtmlAudit(
     title: { tr: "Karakter kodlaması doğru bildiriliyor", en: "Properly defines charset" },
     failureTitle: { tr: "Karakter kodlaması bildirilmiyor", en: "Charset declaration is missing" },
     description: {
-      tr: 'Kodlama bildirilmezse ş, ğ, ı gibi harfler bozuk görünebilir. `<meta charset="utf-8">` ekleyin veya Content-Type başlığında charset belirtin.',
+      tr: 'Kodlama bildirilmezse ş, ğ, ı gibi harfler bozuk görünebilir. `<meta charset="utf-8">` ekleyin veya `Content-Type` başlığında `charset` belirtin.',
       en: 'Without a declared encoding, letters like ş, ğ, ı can render garbled. Add `<meta charset="utf-8">` or a charset in the Content-Type header.',
     },
     learnMore: "https://developer.chrome.com/docs/lighthouse/best-practices/charset/",

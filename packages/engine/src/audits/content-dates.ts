@@ -11,7 +11,7 @@ export const contentDates = defineHtmlAudit(
     title: { tr: "Makalelerde yayın/güncelleme tarihi var", en: "Articles carry publish or update dates" },
     failureTitle: { tr: "Makalelerde tarih bilgisi yok", en: "Articles carry no dates" },
     description: {
-      tr: "datePublished/dateModified veya article:published_time, içeriğin güncelliğini gösterir; yapay zekâ yanıtları güncel kaynakları tercih eder.",
+      tr: "Yayın ve güncelleme tarihi (`datePublished`/`dateModified` veya `article:published_time`) içeriğin güncelliğini gösterir; yapay zekâ yanıtları güncel kaynakları tercih eder.",
       en: "datePublished/dateModified or article:published_time show how fresh the content is; AI answers prefer current sources.",
     },
     learnMore: "https://developers.google.com/search/docs/appearance/publication-dates",

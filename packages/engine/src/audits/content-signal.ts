@@ -7,11 +7,11 @@ export const contentSignal = defineSiteAudit(
     category: "aio",
     engines: ["google", "chatgpt", "gemini", "grok"],
     title: {
-      tr: "Content-Signal arama ve yapay zekâ yanıtlarına izin veriyor",
+      tr: "İçerik kullanım sinyali (`Content-Signal`) arama ve yapay zekâ yanıtlarına izin veriyor",
       en: "Content-Signal allows search and AI answers",
     },
     failureTitle: {
-      tr: "Content-Signal arama veya yapay zekâ yanıtlarını reddediyor",
+      tr: "İçerik kullanım sinyali (`Content-Signal`) arama veya yapay zekâ yanıtlarını reddediyor",
       en: "Content-Signal refuses search or AI answers",
     },
     description: {

@@ -8,10 +8,13 @@ export const contentTypeHeader = defineHtmlAudit(
     taskCategory: "technical",
     engines: SEARCH_ENGINES,
     title: {
-      tr: "HTML sayfaları doğru Content-Type ile sunuluyor",
+      tr: "HTML sayfaları doğru içerik türü başlığıyla (`Content-Type`) sunuluyor",
       en: "HTML pages are served with a correct Content-Type",
     },
-    failureTitle: { tr: "HTML sayfasında Content-Type eksik", en: "HTML page lacks a Content-Type header" },
+    failureTitle: {
+      tr: "HTML sayfasında içerik türü başlığı (`Content-Type`) eksik",
+      en: "HTML page lacks a Content-Type header",
+    },
     description: {
       tr: "Sunucu HTML sayfaları `Content-Type: text/html; charset=utf-8` ile göndermelidir; aksi halde tarayıcılar ve botlar içeriği tahmin etmek zorunda kalır.",
       en: "The server should send HTML pages with `Content-Type: text/html; charset=utf-8`; otherwise browsers and bots must guess.",

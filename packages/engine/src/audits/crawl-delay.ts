@@ -10,13 +10,13 @@ export const crawlDelay = defineSiteAudit(
     category: "technical",
     taskCategory: "technical",
     engines: ["bing", "yandex"],
-    title: { tr: "Crawl-delay makul", en: "Crawl-delay is reasonable" },
+    title: { tr: "Tarama gecikmesi (`Crawl-delay`) makul", en: "Crawl-delay is reasonable" },
     failureTitle: {
-      tr: "Crawl-delay Bing ve Yandex taramasını çok yavaşlatıyor",
+      tr: "Tarama gecikmesi (`Crawl-delay`) Bing ve Yandex taramasını çok yavaşlatıyor",
       en: "Crawl-delay slows Bing and Yandex crawling too much",
     },
     description: {
-      tr: "Google crawl-delay'i yok sayar; Bing ve Yandex ise uyar. 10 saniyeden uzun gecikme büyük sitelerin günlerce taranmamasına yol açar. Değeri düşürün veya yalnızca gerektiği bot için yazın.",
+      tr: "Google robots.txt'deki `Crawl-delay` satırını yok sayar; Bing ve Yandex ise uyar. 10 saniyeden uzun gecikme büyük sitelerin günlerce taranmamasına yol açar. Değeri düşürün veya yalnızca gerektiği bot için yazın.",
       en: "Google ignores crawl-delay; Bing and Yandex obey it. A delay over 10 seconds leaves large sites uncrawled for days. Lower it or set it only for the bot that needs it.",
     },
     learnMore: "https://www.bing.com/webmasters/help/crawl-control-55a30302",
@@ -24,7 +24,10 @@ export const crawlDelay = defineSiteAudit(
   ({ robots }) => {
     const delays = ["Bingbot", "Yandex"].map((token) => ({ token, delay: robots.crawlDelay(token) }));
     if (delays.every((entry) => entry.delay === null)) {
-      return siteNotApplicable({ tr: "Crawl-delay tanımlı değil", en: "No crawl-delay set" });
+      return siteNotApplicable({
+        tr: "Tarama gecikmesi (`Crawl-delay`) tanımlı değil",
+        en: "No crawl-delay set",
+      });
     }
     const slow = delays.filter((entry) => (entry.delay ?? 0) > MAX_USEFUL_DELAY_S);
     return siteCheck(

@@ -1,3 +1,5 @@
+// Relative, not the package name: see metric-texts.ts.
+import { numberFormats } from "../../../shared/src/text/format-numbers";
 import { defineOffpageAudit } from "./shared/define-offpage-audit";
 
 export const domainAuthority = defineOffpageAudit(
@@ -15,10 +17,10 @@ export const domainAuthority = defineOffpageAudit(
   (facts) => {
     if (!facts.authority) return null;
     const { value, max, scale } = facts.authority;
-    const shown = Math.round(value * 10) / 10;
+    const shown = (language: "tr" | "en") => numberFormats(language).number(Math.round(value * 10) / 10, 1);
     return {
       score: Math.max(0, Math.min(1, value / max)),
-      displayValue: { tr: `${scale}: ${shown}`, en: `${scale}: ${shown}` },
+      displayValue: { tr: `${scale}: ${shown("tr")}`, en: `${scale}: ${shown("en")}` },
     };
   },
 );

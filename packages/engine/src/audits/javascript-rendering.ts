@@ -1,3 +1,5 @@
+// Relative, not the package name: see metric-texts.ts.
+import { numberFormats } from "../../../shared/src/text/format-numbers";
 import { defineSiteAudit } from "./define-audit";
 import { siteNotApplicable } from "./outcome";
 import type { DetailRow } from "./types";
@@ -53,8 +55,8 @@ export const javascriptRendering = defineSiteAudit(
       applicable: attempts.length + skipped,
       passed: rendered,
       displayValue: {
-        tr: `${rendered} sayfa oluşturuldu${skipped ? `, ${skipped} sayfa bütçe (${budget.pages} sayfa, ${budget.totalMs / 1000} sn) dışında kaldı` : ""}`,
-        en: `${rendered} pages rendered${skipped ? `, ${skipped} left out by the budget (${budget.pages} pages, ${budget.totalMs / 1000} s)` : ""}`,
+        tr: `${rendered} sayfa oluşturuldu${skipped ? `, ${skipped} sayfa bütçe (${budget.pages} sayfa, ${numberFormats("tr").seconds(budget.totalMs)}) dışında kaldı` : ""}`,
+        en: `${rendered} pages rendered${skipped ? `, ${skipped} left out by the budget (${budget.pages} pages, ${numberFormats("en").seconds(budget.totalMs)})` : ""}`,
       },
     };
   },

@@ -12,7 +12,7 @@ export const openGraph = defineHtmlAudit(
     title: { tr: "Open Graph etiketleri tam", en: "Open Graph tags are complete" },
     failureTitle: { tr: "Open Graph etiketleri eksik", en: "Open Graph tags are missing" },
     description: {
-      tr: "og:title, og:type, og:image ve og:url, sayfanın sosyal medyada ve sohbet uygulamalarında nasıl görüneceğini belirler.",
+      tr: "`og:title`, `og:type`, `og:image` ve `og:url` etiketleri sayfanın sosyal medyada ve sohbet uygulamalarında nasıl görüneceğini belirler.",
       en: "og:title, og:type, og:image and og:url decide how the page looks when shared on social networks and in chat apps.",
     },
     learnMore: "https://ogp.me/",

@@ -3,9 +3,12 @@ import { defineHeaderAudit } from "./shared/define-header-audit";
 export const xContentTypeOptions = defineHeaderAudit(
   {
     id: "x-content-type-options",
-    title: { tr: "X-Content-Type-Options: nosniff ayarlı", en: "X-Content-Type-Options: nosniff is set" },
+    title: {
+      tr: "İçerik türü koruması (`X-Content-Type-Options: nosniff`) ayarlı",
+      en: "X-Content-Type-Options: nosniff is set",
+    },
     failureTitle: {
-      tr: "X-Content-Type-Options: nosniff eksik",
+      tr: "İçerik türü koruması (`X-Content-Type-Options: nosniff`) eksik",
       en: "X-Content-Type-Options: nosniff is missing",
     },
     description: {

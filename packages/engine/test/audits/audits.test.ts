@@ -85,7 +85,7 @@ describe("off-page audits", () => {
     });
     expect(judge("domain-authority")).toMatchObject({
       score: expect.closeTo(0.42, 5),
-      displayValue: { en: "Open PageRank 0–10: 4.2" },
+      displayValue: { en: "Open PageRank 0–10: 4.2", tr: "Open PageRank 0–10: 4,2" },
     });
     const noAuthority = auditById("domain-authority");
     if (noAuthority.scope !== "site") throw new Error("site audit");

@@ -41,15 +41,15 @@ export function defineSchemaAudit(rule: SchemaRule): SchemaAudit {
       category: "content",
       engines: ["google", "bing", "yandex", "chatgpt", "gemini"],
       title: {
-        tr: `${rule.label} verisi gerekli alanları içeriyor`,
+        tr: `\`${rule.label}\` yapılandırılmış verisi gerekli alanları içeriyor`,
         en: `${rule.label} markup has its required properties`,
       },
       failureTitle: {
-        tr: `${rule.label} verisinde gerekli alanlar eksik`,
+        tr: `\`${rule.label}\` yapılandırılmış verisinde gerekli alanlar eksik`,
         en: `${rule.label} markup lacks required properties`,
       },
       description: {
-        tr: `Eksik alanlar zengin sonuç uygunluğunu engeller. ${rule.label} için gerekli alanlar: ${rule.required.join(", ")}.`,
+        tr: `Eksik alanlar zengin sonuç uygunluğunu engeller. \`${rule.label}\` türü için gerekli alanlar: ${rule.required.map((name) => `\`${name}\``).join(", ")}.`,
         en: `Missing properties block rich-result eligibility. Required for ${rule.label}: ${rule.required.join(", ")}.`,
       },
       learnMore: rule.learnMore,

@@ -1,3 +1,6 @@
+// Relative, not the package name: the web build's vite.config imports the audit registry, and its
+// config loader leaves package imports to Node, which cannot load TypeScript.
+import { numberFormats } from "../../../../shared/src/text/format-numbers";
 import type { FieldMetric, LabMetric } from "../../config/metric-curves";
 import type { Localized } from "../../i18n/localized";
 import type { FieldMetrics, SpeedMetrics } from "../../speed-types";
@@ -97,11 +100,10 @@ export const FIELD_METRICS: Record<FieldMetric, MetricText & { key: keyof FieldM
 };
 
 export function formatMetric(value: number, unit: "ms" | "unitless"): Localized {
-  const text =
-    unit === "unitless"
-      ? value.toFixed(3)
-      : value < 1000
-        ? `${Math.round(value)} ms`
-        : `${(value / 1000).toFixed(1)} s`;
-  return { tr: text.replace(".", ","), en: text };
+  const text = (language: "tr" | "en") => {
+    const format = numberFormats(language);
+    if (unit === "unitless") return format.number(value, 3);
+    return value < 1000 ? format.milliseconds(value) : format.seconds(value);
+  };
+  return { tr: text("tr"), en: text("en") };
 }

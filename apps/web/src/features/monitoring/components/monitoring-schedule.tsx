@@ -1,15 +1,18 @@
 import { MONITORING_FREQUENCIES, type MonitoringFrequency, type SiteMonitoring } from "@sitelens/shared";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useLanguage } from "@/lib/use-language";
 import { cn } from "@/lib/utils";
 import { saveSiteMonitoring, siteMonitoringQuery } from "../api/monitoring-api";
 
 function StateLine({ schedule }: { schedule: SiteMonitoring }) {
-  const { t, i18n } = useTranslation("monitoring");
+  const { t } = useTranslation("monitoring");
+  const language = useLanguage();
   if (schedule.state === "paused") return <span>{t("schedule.paused")}</span>;
-  const next = schedule.nextRunAt ? new Date(schedule.nextRunAt).toLocaleString(i18n.language) : "";
+  const next = schedule.nextRunAt ? numberFormats(language).dateTime(schedule.nextRunAt) : "";
   return (
     <>
       {schedule.state === "over_quota" && (

@@ -1,4 +1,5 @@
 import type { SiteComparison } from "@sitelens/shared";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ScoreChange } from "@/features/sites/components/score-change";
@@ -64,7 +65,7 @@ export function SinceLastAnalysis({ siteId, version }: { siteId: string; version
       )}
       <p className="text-muted-foreground text-xs">
         {t(data.scheduled ? "since.scheduled" : "since.manual", {
-          date: new Date(data.createdAt).toLocaleString(i18n.language),
+          date: numberFormats(language).dateTime(data.createdAt),
         })}
       </p>
     </div>

@@ -1,18 +1,23 @@
 import { RANK_HISTORY_RANGES } from "@sitelens/shared";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChartAxes } from "@/components/charts/chart-axes";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useLanguage } from "@/lib/use-language";
 import { rankHistoryQuery } from "../api/rank-checker-api";
 
 const WIDTH = 600;
 const HEIGHT = 180;
-const PAD = { top: 10, right: 12, bottom: 24, left: 34 };
+const PAD = { top: 10, right: 12, bottom: 20, left: 6 };
+const TICKS = [1, 10, 50, 100];
 
 /** Position over time (1 at the top); "not in top 100" sits on the bottom line, failed checks are gaps. */
 export function RankHistoryChart({ keywordId }: { keywordId: string }) {
-  const { t, i18n } = useTranslation("search");
+  const { t } = useTranslation("search");
+  const language = useLanguage();
   const [range, setRange] = useState<(typeof RANK_HISTORY_RANGES)[number]>("30d");
   const history = useQuery(rankHistoryQuery(keywordId, range));
   const checks = history.data ?? [];
@@ -28,7 +33,7 @@ export function RankHistoryChart({ keywordId }: { keywordId: string }) {
     .map((point, index) => `${index === 0 ? "M" : "L"}${point.x},${point.y}`)
     .join(" ");
   const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { day: "numeric", month: "short" });
+    new Date(iso).toLocaleDateString(language, { day: "numeric", month: "short" });
   return (
     <div className="grid grid-cols-1 gap-3">
       <fieldset className="flex flex-wrap gap-1">
@@ -51,61 +56,47 @@ export function RankHistoryChart({ keywordId }: { keywordId: string }) {
         <p className="text-muted-foreground text-sm">{t("rank.noHistory")}</p>
       )}
       {checks.length > 0 && (
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="h-auto w-full"
-          role="img"
-          aria-label={t("rank.chartLabel")}
+        <ChartAxes
+          yTicks={TICKS.map((tick) => ({
+            label: numberFormats(language).number(tick),
+            top: (y(tick) / HEIGHT) * 100,
+          }))}
+          xLabels={[date(checks[0]?.checkedAt ?? ""), date(checks.at(-1)?.checkedAt ?? "")]}
         >
-          {[1, 10, 50, 100].map((tick) => (
-            <g key={tick}>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            className="h-auto w-full"
+            role="img"
+            aria-label={t("rank.chartLabel")}
+          >
+            {TICKS.map((tick) => (
               <line
+                key={tick}
                 x1={PAD.left}
                 x2={WIDTH - PAD.right}
                 y1={y(tick)}
                 y2={y(tick)}
                 className="stroke-border"
               />
-              <text
-                x={PAD.left - 6}
-                y={y(tick) + 4}
-                textAnchor="end"
-                className="fill-muted-foreground text-[10px]"
-              >
-                {tick}
-              </text>
-            </g>
-          ))}
-          <path d={path} fill="none" strokeWidth="2" className="stroke-primary" />
-          {points.map((point, index) =>
-            point ? (
-              <circle key={point.check.id} cx={point.x} cy={point.y} r="3" className="fill-primary">
-                <title>{`${date(point.check.checkedAt)}: ${point.check.position ?? t("rank.notInTop100")}`}</title>
-              </circle>
-            ) : (
-              <text
-                key={checks[index]?.id}
-                x={x(index)}
-                y={HEIGHT - PAD.bottom + 14}
-                textAnchor="middle"
-                className="fill-destructive text-[10px]"
-              >
-                ×
-              </text>
-            ),
-          )}
-          <text x={PAD.left} y={HEIGHT - 4} className="fill-muted-foreground text-[10px]">
-            {date(checks[0]?.checkedAt ?? "")}
-          </text>
-          <text
-            x={WIDTH - PAD.right}
-            y={HEIGHT - 4}
-            textAnchor="end"
-            className="fill-muted-foreground text-[10px]"
-          >
-            {date(checks.at(-1)?.checkedAt ?? "")}
-          </text>
-        </svg>
+            ))}
+            <path d={path} fill="none" strokeWidth="2" className="stroke-primary" />
+            {points.map((point, index) =>
+              point ? (
+                <circle key={point.check.id} cx={point.x} cy={point.y} r="3" className="fill-primary">
+                  <title>{`${date(point.check.checkedAt)}: ${point.check.position ?? t("rank.notInTop100")}`}</title>
+                </circle>
+              ) : (
+                // A failed check: a cross below the chart's lines, drawn rather than written so it keeps its size.
+                <path
+                  key={checks[index]?.id}
+                  d={`M${x(index) - 4},${HEIGHT - 12} l8,8 m0,-8 l-8,8`}
+                  strokeWidth="2"
+                  className="stroke-destructive"
+                />
+              ),
+            )}
+          </svg>
+        </ChartAxes>
       )}
     </div>
   );

@@ -1,25 +1,29 @@
 import { HISTORY_RANGES, type HistoryPoint } from "@sitelens/shared";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChartAxes } from "@/components/charts/chart-axes";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { historyQuery } from "@/features/sites/api/sites-api";
-import { cn } from "@/lib/utils";
+import { useLanguage } from "@/lib/use-language";
 
 const WIDTH = 600;
 const HEIGHT = 180;
-const PAD = { top: 10, right: 12, bottom: 24, left: 30 };
+const PAD = { top: 10, right: 12, bottom: 10, left: 6 };
+const TICKS = [0, 50, 100];
 const SERIES = [
   { key: "overall", className: "stroke-primary", width: 2.5 },
   { key: "google", className: "stroke-sky-500", width: 1.5 },
   { key: "chatgpt", className: "stroke-violet-500", width: 1.5 },
 ] as const;
 
+const yOf = (score: number) => PAD.top + (1 - score / 100) * (HEIGHT - PAD.top - PAD.bottom);
+
 function pathOf(points: HistoryPoint[], key: (typeof SERIES)[number]["key"], x: (i: number) => number) {
-  const y = (score: number) => PAD.top + (1 - score / 100) * (HEIGHT - PAD.top - PAD.bottom);
   return points
-    .map((point, index) => (point[key] === null ? null : `${x(index)},${y(point[key] ?? 0)}`))
+    .map((point, index) => (point[key] === null ? null : `${x(index)},${yOf(point[key] ?? 0)}`))
     .filter(Boolean)
     .map((xy, index) => `${index === 0 ? "M" : "L"}${xy}`)
     .join(" ");
@@ -27,7 +31,8 @@ function pathOf(points: HistoryPoint[], key: (typeof SERIES)[number]["key"], x: 
 
 /** Score history over 7, 30, 90 or 365 days (spec §9), drawn as plain SVG. */
 export function HistoryChart({ siteId }: { siteId: string }) {
-  const { t, i18n } = useTranslation("sites");
+  const { t } = useTranslation("sites");
+  const language = useLanguage();
   const [days, setDays] = useState<number>(30);
   const history = useQuery(historyQuery(siteId, days));
   const points = history.data ?? [];
@@ -35,7 +40,7 @@ export function HistoryChart({ siteId }: { siteId: string }) {
   const x = (index: number) =>
     points.length === 1 ? WIDTH / 2 : PAD.left + (index / span) * (WIDTH - PAD.left - PAD.right);
   const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { day: "numeric", month: "short" });
+    new Date(iso).toLocaleDateString(language, { day: "numeric", month: "short" });
 
   return (
     <div className="grid gap-3">
@@ -71,69 +76,54 @@ export function HistoryChart({ siteId }: { siteId: string }) {
         <p className="text-muted-foreground text-sm">{t("history.empty")}</p>
       )}
       {points.length > 0 && (
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="h-auto w-full"
-          role="img"
-          aria-label={t("history.chartLabel", { count: points.length })}
+        <ChartAxes
+          yTicks={TICKS.map((tick) => ({
+            label: numberFormats(language).number(tick),
+            top: (yOf(tick) / HEIGHT) * 100,
+          }))}
+          xLabels={[date(points[0]!.createdAt), date(points.at(-1)!.createdAt)]}
         >
-          {[0, 50, 100].map((tick) => {
-            const y = PAD.top + (1 - tick / 100) * (HEIGHT - PAD.top - PAD.bottom);
-            return (
-              <g key={tick}>
-                <line
-                  x1={PAD.left}
-                  x2={WIDTH - PAD.right}
-                  y1={y}
-                  y2={y}
-                  className="stroke-border"
-                  strokeDasharray="3 3"
-                />
-                <text
-                  x={PAD.left - 6}
-                  y={y + 4}
-                  textAnchor="end"
-                  className="fill-muted-foreground text-[10px]"
-                >
-                  {tick}
-                </text>
-              </g>
-            );
-          })}
-          {SERIES.map(({ key, className, width }) => (
-            <path
-              key={key}
-              d={pathOf(points, key, x)}
-              fill="none"
-              strokeWidth={width}
-              className={className}
-            />
-          ))}
-          {points.map((point, index) =>
-            point.overall === null ? null : (
-              <circle
-                key={point.createdAt}
-                cx={x(index)}
-                cy={PAD.top + (1 - point.overall / 100) * (HEIGHT - PAD.top - PAD.bottom)}
-                r="3"
-                className={cn("fill-primary")}
-              >
-                <title>{`${date(point.createdAt)}: ${Math.round(point.overall)}`}</title>
-              </circle>
-            ),
-          )}
-          <text x={PAD.left} y={HEIGHT - 6} className="fill-muted-foreground text-[10px]">
-            {date(points[0]!.createdAt)}
-          </text>
-          <text
-            x={WIDTH - PAD.right}
-            y={HEIGHT - 6}
-            textAnchor="end"
-            className="fill-muted-foreground text-[10px]"
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            className="h-auto w-full"
+            role="img"
+            aria-label={t("history.chartLabel", { count: points.length })}
           >
-            {date(points.at(-1)!.createdAt)}
-          </text>
-        </svg>
+            {TICKS.map((tick) => (
+              <line
+                key={tick}
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={yOf(tick)}
+                y2={yOf(tick)}
+                className="stroke-border"
+                strokeDasharray="3 3"
+              />
+            ))}
+            {SERIES.map(({ key, className, width }) => (
+              <path
+                key={key}
+                d={pathOf(points, key, x)}
+                fill="none"
+                strokeWidth={width}
+                className={className}
+              />
+            ))}
+            {points.map((point, index) =>
+              point.overall === null ? null : (
+                <circle
+                  key={point.createdAt}
+                  cx={x(index)}
+                  cy={yOf(point.overall)}
+                  r="3"
+                  className="fill-primary"
+                >
+                  <title>{`${date(point.createdAt)}: ${numberFormats(language).number(point.overall)}`}</title>
+                </circle>
+              ),
+            )}
+          </svg>
+        </ChartAxes>
       )}
     </div>
   );

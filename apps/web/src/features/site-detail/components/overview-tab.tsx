@@ -1,4 +1,5 @@
 import { type SiteDetail, summarizeScan } from "@sitelens/shared";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -46,7 +47,7 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
           {site.lastAnalyzed && <ScoreChange score={site.overallScore} previous={site.previousScore} />}
           {site.lastAnalyzed && (
             <span className="text-muted-foreground text-xs">
-              {t("detail.lastAnalyzed", { date: new Date(site.lastAnalyzed).toLocaleString(language) })}
+              {t("detail.lastAnalyzed", { date: numberFormats(language).dateTime(site.lastAnalyzed) })}
             </span>
           )}
           {measuring && (

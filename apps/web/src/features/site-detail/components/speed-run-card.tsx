@@ -1,4 +1,5 @@
 import { recommendationPriority, type SpeedRun } from "@sitelens/shared";
+import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -35,15 +36,10 @@ export function SpeedRunCard({
     },
     onError: (error) => toast.error(error.message),
   });
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
-      value,
-    );
-  const seconds = (ms: number | null) => (ms === null ? "–" : `${number(ms / 1000, 1)} ${t("speed.unitS")}`);
-  const milliseconds = (ms: number | null) => (ms === null ? "–" : `${number(ms, 0)} ms`);
+  const { seconds, milliseconds, measure } = numberFormats(language);
   const metrics = [
     { label: "LCP", value: seconds(run.metrics.lcpMs) },
-    { label: "CLS", value: run.metrics.cls === null ? "–" : number(run.metrics.cls, 3) },
+    { label: "CLS", value: measure(run.metrics.cls, 3) },
     { label: "TBT", value: milliseconds(run.metrics.tbtMs) },
     { label: "FCP", value: seconds(run.metrics.fcpMs) },
     { label: "SI", value: seconds(run.metrics.siMs) },
@@ -75,7 +71,7 @@ export function SpeedRunCard({
             {t("speed.field", {
               lcp: seconds(run.field.lcpMs),
               inp: milliseconds(run.field.inpMs),
-              cls: run.field.cls === null ? "–" : number(run.field.cls, 2),
+              cls: measure(run.field.cls, 2),
             })}
           </p>
         )}

@@ -1,0 +1,36 @@
+import type { TextLanguage } from "./language";
+
+/**
+ * Every number the reader sees (web app, PDF, engine texts) in their language through Intl:
+ * Turkish gets "+2,1", "0,6 sn", "%45"; English "+2.1", "0.6 s", "45%" (issue 11, item 15).
+ */
+export function numberFormats(language: TextLanguage) {
+  const fixed = (value: number, digits: number) =>
+    new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
+  // Intl's own "second" unit writes "sn." in Turkish; the interface uses the common short form "sn".
+  const secondUnit = language === "tr" ? "sn" : "s";
+  return {
+    /** A count or a value with a fixed number of decimals. */
+    number: (value: number, digits = 0) => fixed(value, digits),
+    /** Score points gained, always signed: "+2,1". */
+    points: (value: number) =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+        signDisplay: "always",
+      }).format(value),
+    /** A share of 0–1 as a percentage: "%45" / "45%". */
+    percent: (ratio: number, digits = 0) =>
+      new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: digits }).format(ratio),
+    /** A duration in milliseconds shown in seconds: "0,6 sn"; "–" when not measured. */
+    seconds: (ms: number | null) => (ms === null ? "–" : `${fixed(ms / 1000, 1)} ${secondUnit}`),
+    milliseconds: (ms: number | null) => (ms === null ? "–" : `${fixed(Math.round(ms), 0)} ms`),
+    /** A measurement without unit (CLS) with fixed decimals; "–" when not measured. */
+    measure: (value: number | null, digits: number) => (value === null ? "–" : fixed(value, digits)),
+    /** A date with its time, as the language writes it. */
+    dateTime: (date: Date | string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date)),
+  };
+}
