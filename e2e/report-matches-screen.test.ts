@@ -19,7 +19,7 @@ let pdf = "";
 beforeAll(async () => {
   site = await startAnalysedSite("rapor-ekran@example.com");
   page = await openSignedIn(site, "en", 1280);
-  await settle(page, site.server.baseUrl, `/app/sites/${site.siteId}`);
+  await page.goto(`${site.server.baseUrl}/app/sites/${site.siteId}`);
   const href = (await page.getByTestId("pdf-download").getAttribute("href")) ?? "";
   const url = new URL(href, site.server.baseUrl);
   url.searchParams.set("lang", "en");

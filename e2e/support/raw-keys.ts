@@ -26,7 +26,7 @@ const KEYS = keyPaths();
 
 /**
  * Words on the screen that are a program's names, not the user's language: an i18n key path, a
- * snake_case identifier (`robots_disallowed`) or an unfilled `{{placeholder}}`. Code, addresses and
+ * snake_case identifier (`robots_disallowed`), an environment variable or an unfilled `{{placeholder}}`. Code, addresses and
  * what the user typed are left out: they are shown as they are on purpose.
  */
 export function rawKeys(page: Page): Promise<string[]> {
@@ -44,7 +44,8 @@ export function rawKeys(page: Page): Promise<string[]> {
       for (const raw of text.split(/\s+/)) {
         const word = raw.replace(/^[("'«“]+|[)"'»”.,:;!?]+$/g, "");
         if (known.has(word)) found.add(word);
-        else if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(word)) found.add(word);
+        // snake_case ids and SCREAMING_SNAKE environment variables: the operator's words, not the user's.
+        else if (/^([a-z][a-z0-9]*(_[a-z0-9]+)+|[A-Z][A-Z0-9]*(_[A-Z0-9]+)+)$/.test(word)) found.add(word);
       }
     }
     return [...found];
