@@ -28,6 +28,8 @@ export function PortfolioDashboardRoute() {
   const dashboard = useQuery(dashboardQuery());
   const [filter, setFilter] = useState("");
   const number = new Intl.NumberFormat(language);
+  // The task list's precision: rounding +0.2 up to "+1" would promise five times the gain.
+  const impact = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const data = dashboard.data;
   const wanted = filter.trim().toLocaleLowerCase(language);
   const shown =
@@ -116,7 +118,7 @@ export function PortfolioDashboardRoute() {
                           </span>
                         </Link>
                         <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-                          {t("impact", { points: number.format(Math.max(1, Math.round(task.impact))) })}
+                          {t("impact", { points: impact.format(task.impact) })}
                         </span>
                       </li>
                     ))}
