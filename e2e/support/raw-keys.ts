@@ -26,7 +26,7 @@ const KEYS = keyPaths();
 
 /**
  * Words on the screen that are a program's names, not the user's language: an i18n key path, a
- * snake_case identifier (`robots_disallowed`), an environment variable or an unfilled `{{placeholder}}`. Code, addresses and
+ * snake_case identifier (`robots_disallowed`), an environment variable, a shell command or an unfilled `{{placeholder}}`. Code, addresses and
  * what the user typed are left out: they are shown as they are on purpose.
  */
 export function rawKeys(page: Page): Promise<string[]> {
@@ -41,6 +41,8 @@ export function rawKeys(page: Page): Promise<string[]> {
       if (!parent.checkVisibility()) continue;
       const text = node.textContent ?? "";
       for (const placeholder of text.match(/\{\{\s*\w+\s*\}\}/g) ?? []) found.add(placeholder);
+      // A shell command is for the operator, not for someone who signed up to a web service.
+      for (const command of text.match(/\bnpm (run|exec|install)\b/g) ?? []) found.add(command);
       for (const raw of text.split(/\s+/)) {
         const word = raw.replace(/^[("'«“]+|[)"'»”.,:;!?]+$/g, "");
         if (known.has(word)) found.add(word);
