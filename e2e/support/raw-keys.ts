@@ -25,9 +25,10 @@ function keyPaths(): string[] {
 const KEYS = keyPaths();
 
 /**
- * Words on the screen that are a program's names, not the user's language: an i18n key path, a
- * snake_case identifier (`robots_disallowed`), an environment variable, a shell command or an unfilled `{{placeholder}}`. Code, addresses and
- * what the user typed are left out: they are shown as they are on purpose.
+ * Text on the screen in a program's words, not the user's: an i18n key path, a snake_case id
+ * (`robots_disallowed`), an environment variable, a shell command, markdown backticks or an unfilled
+ * `{{placeholder}}`. Code, addresses and what the user typed are left out: they are shown as they are
+ * on purpose.
  */
 export function rawKeys(page: Page): Promise<string[]> {
   return page.evaluate((keys) => {
@@ -41,6 +42,8 @@ export function rawKeys(page: Page): Promise<string[]> {
       if (!parent.checkVisibility()) continue;
       const text = node.textContent ?? "";
       for (const placeholder of text.match(/\{\{\s*\w+\s*\}\}/g) ?? []) found.add(placeholder);
+      // A backtick is markdown that was printed instead of rendered.
+      if (text.includes("`")) found.add(text.trim().slice(0, 60));
       // A shell command is for the operator, not for someone who signed up to a web service.
       for (const command of text.match(/\bnpm (run|exec|install)\b/g) ?? []) found.add(command);
       for (const raw of text.split(/\s+/)) {

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { dashboardQuery } from "../api/dashboard-api";
 import { PortfolioTable } from "../components/portfolio-table";
@@ -112,7 +113,9 @@ export function PortfolioDashboardRoute() {
                           to={`${paths.app.site(task.siteId)}?tab=tasks`}
                           className="min-w-0 hover:underline"
                         >
-                          <span className="block truncate">{task.title[language]}</span>
+                          <span className="block truncate">
+                            <InlineMarkdown text={task.title[language]} />
+                          </span>
                           <span className="block truncate text-muted-foreground text-xs">
                             {task.siteName}
                           </span>
