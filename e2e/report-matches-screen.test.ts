@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import enDashboard from "../apps/web/src/locales/en/dashboard.json";
 import { type AnalysedSite, openSignedIn, settle, startAnalysedSite } from "./support/analysed-site";
 
 /**
@@ -99,5 +100,26 @@ describe("the PDF report and the site detail screen", { timeout: 300_000 }, () =
       expect(table, address).toContain(new URL(address, site.fixture.origin).pathname);
     }
     expect(pdf).toContain(`Pages crawled: ${listed}`);
+  });
+
+  it("show each high-priority task's impact on the portfolio as the tasks tab does, and no bare trend dash", async () => {
+    await settle(page, site.server.baseUrl, `/app/sites/${site.siteId}?tab=tasks`);
+    const impacts = new Map<string, string>();
+    for (const item of await page.getByTestId("task-item").all()) {
+      const title = squash(await item.locator("span.font-medium").first().textContent());
+      impacts.set(title, /\+(\d+\.\d)/.exec((await item.textContent()) ?? "")?.[1] ?? "");
+    }
+    await settle(page, site.server.baseUrl, "/dashboard");
+    const rows = page.getByTestId("portfolio-tasks").getByRole("listitem");
+    let compared = 0;
+    for (const row of await rows.all()) {
+      const title = squash(await row.locator("a > span").first().textContent());
+      if (!impacts.has(title)) continue;
+      expect(squash(await row.textContent()), title).toContain(`+${impacts.get(title)} pts`);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(3);
+    const table = page.getByTestId("portfolio-row").first();
+    expect(await table.textContent()).toContain(enDashboard.columns.trendPending);
   });
 });
