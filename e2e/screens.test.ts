@@ -1,64 +1,43 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAndConfirm } from "../apps/server/test/accounts/support";
-import { TestClient } from "../apps/server/test/support/test-client";
 import enAccount from "../apps/web/src/locales/en/account.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
 import trLanding from "../apps/web/src/locales/tr/landing.json";
 import trSites from "../apps/web/src/locales/tr/sites.json";
-import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { APP_ROUTE_PATTERNS } from "../packages/shared/src/routes";
-import { launchBrowser, type TestBrowser } from "./support/browser";
+import {
+  type AnalysedSite,
+  openSignedIn,
+  settle as settleScreen,
+  startAnalysedSite,
+} from "./support/analysed-site";
 import { overflowingElements } from "./support/overflow";
-import { type E2eServer, startE2eServer } from "./support/server";
+import { rawKeys } from "./support/raw-keys";
+import type { E2eServer } from "./support/server";
 
 /**
  * Every signed-in screen (the app routes of packages/shared/src/routes.ts, each tab of the site
- * detail) in both languages: nothing scrolls sideways at 375 px and no text fails WCAG AA contrast
+ * detail) in both languages: nothing scrolls sideways at 375 px, no i18n key, snake_case id or unfilled
+ * placeholder is shown in place of words, and no text fails WCAG AA contrast
  * (axe-core's color-contrast rule) in the light or the dark theme. Set SCREENSHOT_DIR to keep a
  * picture of each at 375 and 1280 px, light and dark.
  */
 
-const SESSION_COOKIE = "sitelens.session_token";
 const SITE_TABS = ["overview", "seo", "tasks", "searchConsole", "ga4", "aio", "pages", "connection"];
 const AXE = path.resolve(import.meta.dirname, "../node_modules/axe-core/axe.min.js");
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
-let fixture: FixtureSite;
+let site: AnalysedSite;
 let server: E2eServer;
-let browser: TestBrowser;
-let session = "";
 let siteId = "";
 
 beforeAll(async () => {
-  fixture = await serveFixtureSite();
-  const resolve = Object.entries(fixture.resolve).map(([hostPort, address]) => `${hostPort}:${address}`);
-  [server, browser] = await Promise.all([
-    startE2eServer({
-      CRAWLER_RESOLVE: resolve.join(","),
-      CRAWLER_ALLOW_PRIVATE: "true",
-      ANALYSIS_LIGHTHOUSE: "false",
-      ANALYSIS_MAX_PAGES: "40",
-    }),
-    launchBrowser(),
-  ]);
-  const client = new TestClient(server.baseUrl);
-  await registerAndConfirm(client, "ekranlar@example.com");
-  session = client.cookie(SESSION_COOKIE) ?? "";
-  const added = await client.json<{ id: string }>("POST", "/api/sites", { url: fixture.origin });
-  siteId = added.body.id;
-  for (let attempt = 0; attempt < 180; attempt++) {
-    const { body } = await client.json<{ status: string }>("GET", `/api/sites/${siteId}`);
-    if (body.status === "completed") return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error("the fixture site's analysis did not complete");
+  site = await startAnalysedSite("ekranlar@example.com");
+  ({ server, siteId } = site);
 }, 400_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await fixture?.close();
+  await site?.close();
 });
 
 /** Every signed-in address: the route patterns with the fixture site's id, and each site-detail tab. */
@@ -68,25 +47,8 @@ function signedInScreens(): string[] {
   return [...screens, ...SITE_TABS.filter((tab) => tab !== "overview").map((tab) => `${detail}?tab=${tab}`)];
 }
 
-async function openScreen(language: "tr" | "en", width: number) {
-  // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
-  const context = await browser.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
-  await context.addCookies([{ name: SESSION_COOKIE, value: session, url: server.baseUrl }]);
-  await context.addInitScript((lang) => localStorage.setItem("sitelens-lang", lang), language);
-  // Up to eight helpers share two cores here: a screen can take a minute to load.
-  context.setDefaultTimeout(90_000);
-  context.setDefaultNavigationTimeout(90_000);
-  return context.newPage();
-}
-
-/** Waits until the screen's heading is shown and every spinner has gone. */
-async function settle(page: Page, screen: string) {
-  await page.goto(`${server.baseUrl}${screen}`);
-  await page.locator("main h1, main h2").first().waitFor();
-  await expect.poll(() => page.locator("main [data-slot=spinner]").count(), { timeout: 30_000 }).toBe(0);
-  // Lazy charts and fonts settle a frame later.
-  await page.waitForTimeout(300);
-}
+const openScreen = (language: "tr" | "en", width: number) => openSignedIn(site, language, width);
+const settle = (page: Page, screen: string) => settleScreen(page, server.baseUrl, screen);
 
 async function contrastViolations(page: Page) {
   // Colours are read at rest: a theme switch must not be measured halfway through a transition.
@@ -116,13 +78,16 @@ const slug = (screen: string) =>
 
 describe("every signed-in screen", () => {
   for (const language of ["tr", "en"] as const) {
-    it(`fits 375 px without scrolling sideways (${language})`, { timeout: 1_200_000 }, async () => {
+    it(`fits 375 px without scrolling sideways or showing a raw key (${language})`, {
+      timeout: 1_200_000,
+    }, async () => {
       const page = await openScreen(language, 375);
       const failures: string[] = [];
       for (const screen of signedInScreens()) {
         await settle(page, screen);
         const offenders = await overflowingElements(page);
         if (offenders.length) failures.push(`${screen}:\n  ${offenders.join("\n  ")}`);
+        for (const key of await rawKeys(page)) failures.push(`${screen}: raw key "${key}" on screen`);
         for (const scheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           await screenshot(page, `${slug(screen)}-${language}-375-${scheme}`);

@@ -59,6 +59,18 @@ describe("runScan on the fixture site", () => {
     expect(audit("largest-contentful-paint-mobile")?.displayValue?.en).toContain("Lighthouse is turned off");
   });
 
+  it('says what every failing share counts: never a bare "1/8"', () => {
+    const shares = result.audits.flatMap((entry) =>
+      entry.displayValue && /^\d+\/\d+/.test(entry.displayValue.en) ? [entry.displayValue] : [],
+    );
+    expect(shares.length).toBeGreaterThan(5);
+    for (const share of shares) {
+      expect(share.en).toMatch(/^\d+\/\d+ [a-z]+( [a-z]+)* failing$/i);
+      expect(share.tr).toMatch(/^\d+\/\d+ \p{L}+( \p{L}+)* sorunlu$/u);
+    }
+    expect(audit("sitemap-noindex")?.displayValue?.en).toMatch(/sitemap URLs failing$/);
+  });
+
   it("finds the deliberate faults of the fixture pages", () => {
     expect(audit("broken-internal-links")?.details).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,11 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import { type AuditResult, auditOutcome, type ScanCategory, type ScanResult } from "@sitelens/shared";
+import {
+  type AuditResult,
+  auditOutcome,
+  categoryNoScoreReason,
+  type ScanCategory,
+  type ScanResult,
+} from "@sitelens/shared";
 import type { ReactNode } from "react";
 import type { Language } from "../http/language";
 import { fill, plainText } from "./plain-text";
@@ -74,8 +80,11 @@ export function CategoryPages(props: {
                 {score === null ? "–" : Math.round(score)}
               </Text>
             </View>
+            {/* As on the screen: "0 of the 0 checks" would explain nothing, so a category without a score says why. */}
             <Text style={styles.muted}>
-              {fill(t.checksSummary, { failing: failing.length, run: audits.length })}
+              {score === null
+                ? `${t.noScore} ${categoryNoScoreReason(scan.audits.filter((audit) => audit.category === category))[language]}`
+                : fill(t.checksSummary, { failing: failing.length, run: audits.length })}
             </Text>
             {failing.map((audit) => (
               <FailingAudit key={audit.id} audit={audit} language={language} t={t} />

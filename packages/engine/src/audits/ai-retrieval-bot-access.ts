@@ -22,5 +22,5 @@ export const aiRetrievalBotAccess = defineSiteAudit(
     },
     learnMore: "https://platform.openai.com/docs/bots",
   },
-  (site) => shareOutcome(botAccessItems(site, "retrieval")),
+  (site) => shareOutcome(botAccessItems(site, "retrieval"), "bot"),
 );

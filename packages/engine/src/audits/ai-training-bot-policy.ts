@@ -18,7 +18,7 @@ export const aiTrainingBotPolicy = defineSiteAudit(
       "https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers#google-extended",
   },
   (site) => {
-    const outcome = shareOutcome(botAccessItems(site, "training"));
+    const outcome = shareOutcome(botAccessItems(site, "training"), "bot");
     return {
       ...outcome,
       failingUrls: [],

@@ -29,6 +29,6 @@ export const hreflangReturnLinks = defineSiteAudit(
           };
         }),
     );
-    return shareOutcome(items);
+    return shareOutcome(items, "hreflangLink");
   },
 );

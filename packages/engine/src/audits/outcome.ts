@@ -12,10 +12,22 @@ export function siteNotApplicable(reason: Localized): AuditOutcome {
   return { score: null, notApplicable: true, displayValue: reason };
 }
 
-/** Share of checked URLs that pass, so crawling more pages neither inflates nor sinks the score. */
-export function shareOutcome(items: { url: string; ok: boolean; detail?: DetailRow }[]): AuditOutcome {
+/** What a share counts, named beside the figure so "1/8" never stands alone (issue 11, item 4). */
+const SHARE_UNITS = {
+  page: { tr: "sayfa", en: "pages" },
+  sitemapUrl: { tr: "site haritası adresi", en: "sitemap URLs" },
+  hreflangLink: { tr: "hreflang bağlantısı", en: "hreflang links" },
+  bot: { tr: "bot", en: "bots" },
+} satisfies Record<string, Localized>;
+
+/** Share of checked items that pass, so crawling more pages neither inflates nor sinks the score. */
+export function shareOutcome(
+  items: { url: string; ok: boolean; detail?: DetailRow }[],
+  unit: keyof typeof SHARE_UNITS = "page",
+): AuditOutcome {
   if (items.length === 0) return { score: null, notApplicable: true };
   const failing = items.filter((item) => !item.ok);
+  const ratio = `${failing.length}/${items.length}`;
   return {
     score: (items.length - failing.length) / items.length,
     applicable: items.length,
@@ -23,8 +35,8 @@ export function shareOutcome(items: { url: string; ok: boolean; detail?: DetailR
     failingUrls: [...new Set(failing.map((item) => item.url))].sort(),
     details: failing.map((item) => item.detail ?? { url: item.url }),
     displayValue: {
-      tr: `${failing.length}/${items.length} sorunlu`,
-      en: `${failing.length}/${items.length} failing`,
+      tr: `${ratio} ${SHARE_UNITS[unit].tr} sorunlu`,
+      en: `${ratio} ${SHARE_UNITS[unit].en} failing`,
     },
   };
 }

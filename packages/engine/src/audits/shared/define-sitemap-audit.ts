@@ -30,7 +30,7 @@ export function defineSitemapAudit(
           const detail = test(url, byUrl.get(url), site);
           return { url, ok: detail === null, ...(detail ? { detail: { url, ...detail } } : {}) };
         });
-      return shareOutcome(items);
+      return shareOutcome(items, "sitemapUrl");
     },
   );
 }

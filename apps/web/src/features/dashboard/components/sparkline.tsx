@@ -1,8 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 /** The overall score of the last analyses as a small line (0–100 scale). */
 export function Sparkline({ points, className }: { points: number[]; className?: string }) {
-  if (points.length < 2) return <span className="text-muted-foreground text-xs">–</span>;
+  const { t } = useTranslation("dashboard");
+  // One analysis is a point, not a trend: say when one appears rather than print a bare dash.
+  if (points.length < 2)
+    return <span className="text-muted-foreground text-xs">{t("columns.trendPending")}</span>;
   const width = 64;
   const height = 20;
   const step = width / (points.length - 1);

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { useLanguage } from "@/lib/use-language";
 import { dashboardQuery } from "../api/dashboard-api";
 import { PortfolioTable } from "../components/portfolio-table";
@@ -28,6 +29,8 @@ export function PortfolioDashboardRoute() {
   const dashboard = useQuery(dashboardQuery());
   const [filter, setFilter] = useState("");
   const number = new Intl.NumberFormat(language);
+  // The task list's precision: rounding +0.2 up to "+1" would promise five times the gain.
+  const impact = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const data = dashboard.data;
   const wanted = filter.trim().toLocaleLowerCase(language);
   const shown =
@@ -110,13 +113,15 @@ export function PortfolioDashboardRoute() {
                           to={`${paths.app.site(task.siteId)}?tab=tasks`}
                           className="min-w-0 hover:underline"
                         >
-                          <span className="block truncate">{task.title[language]}</span>
+                          <span className="block truncate">
+                            <InlineMarkdown text={task.title[language]} />
+                          </span>
                           <span className="block truncate text-muted-foreground text-xs">
                             {task.siteName}
                           </span>
                         </Link>
                         <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-                          {t("impact", { points: number.format(Math.max(1, Math.round(task.impact))) })}
+                          {t("impact", { points: impact.format(task.impact) })}
                         </span>
                       </li>
                     ))}

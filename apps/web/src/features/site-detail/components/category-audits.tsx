@@ -1,4 +1,4 @@
-import { type AuditResult, auditOutcome, type ScanCategory } from "@sitelens/shared";
+import { type AuditResult, auditOutcome, categoryNoScoreReason, type ScanCategory } from "@sitelens/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -42,10 +42,6 @@ export function CategoryAudits({
   const shown = (
     showAll ? sorted : sorted.filter((audit) => ["fail", "info"].includes(auditOutcome(audit)))
   ).filter(matches);
-  const whyNone =
-    score === null
-      ? (audits.find((audit) => audit.notApplicable && audit.displayValue)?.displayValue ?? null)
-      : null;
   return (
     <Card data-testid="category-audits" data-category={category}>
       <CardHeader className="flex items-center justify-between gap-2">
@@ -57,7 +53,7 @@ export function CategoryAudits({
       <CardContent className="grid grid-cols-1 gap-2">
         {score === null && (
           <p className="text-muted-foreground text-sm" data-testid="category-no-score">
-            {t("audit.noScore")} {whyNone ? whyNone[language] : t("audit.noScoreGeneric")}
+            {t("audit.noScore")} {categoryNoScoreReason(audits)[language]}
           </p>
         )}
         {applied > 0 && (

@@ -96,6 +96,11 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
               score={site.categoryScores[category] ?? null}
             />
           ))}
+          {CATEGORY_ORDER.some((category) => (site.categoryScores[category] ?? null) === null) && (
+            <p className="text-muted-foreground text-xs" data-testid="category-no-score-note">
+              {t("overview.noScoreNote")}
+            </p>
+          )}
         </CardContent>
       </Card>
       {summary && (
