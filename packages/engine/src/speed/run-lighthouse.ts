@@ -1,6 +1,7 @@
 import { launchGuardedChromium } from "../browser/launch-guarded-chromium";
 import type { ResolveHostOptions } from "../net/resolve-host";
 import type { FormFactor, SpeedRun } from "../speed-types";
+import { lighthouseConfig } from "./lighthouse-config";
 import { type LighthouseResultJson, readLighthouseResult } from "./read-lighthouse-result";
 
 export interface LighthouseJob {
@@ -15,7 +16,7 @@ export type OnSpeedRun = (run: { index: number; total: number; url: string; form
 let queue: Promise<unknown> = Promise.resolve();
 
 async function runJobs(input: LighthouseInput) {
-  const { default: lighthouse, desktopConfig } = await import("lighthouse");
+  const { default: lighthouse } = await import("lighthouse");
   const { jobs, signal, onRun } = input;
   signal?.throwIfAborted();
   const chrome = await launchGuardedChromium({
@@ -33,17 +34,8 @@ async function runJobs(input: LighthouseInput) {
     for (const [index, job] of jobs.entries()) {
       if (signal?.aborted) break;
       onRun?.({ index, total: jobs.length, ...job });
-      const flags = {
-        port: chrome.port,
-        output: "json" as const,
-        logLevel: "error" as const,
-        onlyCategories: ["performance"],
-      };
-      const result = await lighthouse(
-        job.url,
-        flags,
-        job.formFactor === "desktop" ? desktopConfig : undefined,
-      );
+      const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const };
+      const result = await lighthouse(job.url, flags, lighthouseConfig(job.formFactor));
       const lhr = result?.lhr as LighthouseResultJson | undefined;
       const context = {
         url: job.url,
@@ -73,7 +65,7 @@ export interface LighthouseInput extends Partial<ResolveHostOptions> {
 }
 
 /**
- * Runs Lighthouse (performance only) for each job in one headless Chromium whose every request passes the
+ * Runs Lighthouse (performance only, the audits we read: lighthouse-config.ts) for each job in one headless Chromium whose every request passes the
  * SSRF guard (launchGuardedChromium): a page's images, iframes, fetches or redirects to private addresses fail
  * like any blocked resource, and the page's own score still comes back.
  */
