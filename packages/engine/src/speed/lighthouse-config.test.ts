@@ -1,11 +1,15 @@
-import { desktopConfig } from "lighthouse";
+import { type Config, desktopConfig } from "lighthouse";
+import { ByteEfficiencyAudit } from "lighthouse/core/audits/byte-efficiency/byte-efficiency-audit.js";
 import { initializeConfig } from "lighthouse/core/config/config.js";
 import { describe, expect, it } from "vitest";
 import { lighthouseConfig, SCORE_AUDITS, SPEED_AUDITS } from "./lighthouse-config";
 
 /** Resolves a config the way a Lighthouse navigation run does. */
 async function resolve(config: Parameters<typeof initializeConfig>[1], flags = {}) {
-  const { resolvedConfig } = await initializeConfig("navigation", config, flags);
+  // Lighthouse's declarations name the result through a global LH namespace the package does not export.
+  const { resolvedConfig } = (await initializeConfig("navigation", config, flags)) as {
+    resolvedConfig: Config.ResolvedConfig;
+  };
   const weighted = (resolvedConfig.categories?.performance?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => `${ref.id}:${ref.weight}`)
@@ -37,6 +41,22 @@ describe("lighthouseConfig", () => {
     expect(artifacts).toEqual(expect.arrayContaining(["Trace", "DevtoolsLog"]));
     expect(artifacts).not.toContain("FullPageScreenshot");
     expect(artifacts).not.toContain("BFCacheFailures");
+  });
+
+  it("names every audit of Lighthouse's performance category that can report an opportunity", {
+    timeout: 60_000,
+  }, async () => {
+    const { resolvedConfig } = await resolve(undefined, { onlyCategories: ["performance"] });
+    const opportunityAudits = (resolvedConfig.audits ?? [])
+      .map((audit) => audit.implementation)
+      .filter(
+        (audit) =>
+          audit.prototype instanceof ByteEfficiencyAudit ||
+          audit.toString().includes("makeOpportunityDetails"),
+      )
+      .map((audit) => audit.meta.id);
+    expect(opportunityAudits.length).toBeGreaterThan(10);
+    expect(SPEED_AUDITS).toEqual(expect.arrayContaining(opportunityAudits));
   });
 
   it("takes the device settings from Lighthouse's own presets", { timeout: 60_000 }, async () => {

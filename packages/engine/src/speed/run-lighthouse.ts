@@ -1,3 +1,4 @@
+import type { Config } from "lighthouse";
 import { launchGuardedChromium } from "../browser/launch-guarded-chromium";
 import type { ResolveHostOptions } from "../net/resolve-host";
 import type { FormFactor, SpeedRun } from "../speed-types";
@@ -35,7 +36,7 @@ async function runJobs(input: LighthouseInput) {
       if (signal?.aborted) break;
       onRun?.({ index, total: jobs.length, ...job });
       const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const };
-      const result = await lighthouse(job.url, flags, lighthouseConfig(job.formFactor));
+      const result = await lighthouse(job.url, flags, (input.config ?? lighthouseConfig)(job.formFactor));
       const lhr = result?.lhr as LighthouseResultJson | undefined;
       const context = {
         url: job.url,
@@ -62,6 +63,8 @@ export interface LighthouseInput extends Partial<ResolveHostOptions> {
   chromePath: string;
   signal?: AbortSignal;
   onRun?: OnSpeedRun;
+  /** Another Lighthouse configuration per device: bench/first-result.ts measures the default one as its baseline. */
+  config?: (formFactor: FormFactor) => Config;
 }
 
 /**
