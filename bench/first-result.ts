@@ -64,7 +64,7 @@ async function now(port: number): Promise<Measure & { urls: string[] }> {
   });
   const urls =
     result.speed.status === "measured" ? [...new Set(result.speed.runs.map((run) => run.url))] : [];
-  const speedMs = result.durations.speedMs;
+  const speedMs = result.crawl.durations.speedMs;
   return { firstMs, wholeMs: performance.now() - started, speedMs, urls, ...summarise(result.speed) };
 }
 
