@@ -31,7 +31,7 @@ async function measureOnce(url: string, resolve: string): Promise<void> {
   });
   try {
     const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const };
-    const result = await lighthouse(url, flags, lighthouseConfig("mobile"));
+    const result = await lighthouse(url, flags, await lighthouseConfig("mobile"));
     const context = { url, formFactor: "mobile" as const, source: "lighthouse" as const, field: null };
     const run = readLighthouseResult((result?.lhr ?? {}) as LighthouseResultJson, context);
     const ms = (value: number | null) => Math.round(value ?? -1);

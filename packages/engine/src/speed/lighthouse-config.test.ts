@@ -26,7 +26,7 @@ describe("lighthouseConfig", () => {
       [...SCORE_AUDITS].sort(),
     );
     for (const formFactor of ["mobile", "desktop"] as const) {
-      const ours = await resolve(lighthouseConfig(formFactor));
+      const ours = await resolve(await lighthouseConfig(formFactor));
       expect(ours.weighted).toEqual(lighthouseDefault.weighted);
     }
   });
@@ -34,7 +34,7 @@ describe("lighthouseConfig", () => {
   it("runs every audit we read and none we do not, without the full-page screenshot or bf-cache round trip", {
     timeout: 60_000,
   }, async () => {
-    const { resolvedConfig } = await resolve(lighthouseConfig("mobile"));
+    const { resolvedConfig } = await resolve(await lighthouseConfig("mobile"));
     const audits = (resolvedConfig.audits ?? []).map((audit) => audit.implementation.meta.id).sort();
     expect(audits).toEqual([...SPEED_AUDITS].sort());
     const artifacts = (resolvedConfig.artifacts ?? []).map((artifact) => artifact.id);
@@ -60,13 +60,13 @@ describe("lighthouseConfig", () => {
   });
 
   it("takes the device settings from Lighthouse's own presets", { timeout: 60_000 }, async () => {
-    const desktop = (await resolve(lighthouseConfig("desktop"))).resolvedConfig.settings;
+    const desktop = (await resolve(await lighthouseConfig("desktop"))).resolvedConfig.settings;
     const preset = (await resolve(desktopConfig)).resolvedConfig.settings;
     expect(desktop.formFactor).toBe("desktop");
     expect(desktop.throttling).toEqual(preset.throttling);
     expect(desktop.screenEmulation).toEqual(preset.screenEmulation);
     expect(desktop.emulatedUserAgent).toBe(preset.emulatedUserAgent);
-    const mobile = (await resolve(lighthouseConfig("mobile"))).resolvedConfig.settings;
+    const mobile = (await resolve(await lighthouseConfig("mobile"))).resolvedConfig.settings;
     const mobileDefault = (await resolve(undefined)).resolvedConfig.settings;
     expect(mobile.formFactor).toBe("mobile");
     expect(mobile.throttling).toEqual(mobileDefault.throttling);

@@ -1,4 +1,4 @@
-import { type Config, defaultConfig, desktopConfig } from "lighthouse";
+import type { Config } from "lighthouse";
 import type { FormFactor } from "../speed-types";
 
 /** The five audits whose weights make Lighthouse's performance score (FCP, LCP, TBT, CLS, SI). */
@@ -46,7 +46,9 @@ const auditId = (audit: NonNullable<Config["audits"]>[number]) =>
  * weights; the audits left out have weight 0. No full-page screenshot and no bf-cache round trip, which
  * nothing here shows. The load waits (pauseAfterLoadMs, quiet windows) stay Lighthouse's defaults.
  */
-export function lighthouseConfig(formFactor: FormFactor): Config {
+export async function lighthouseConfig(formFactor: FormFactor): Promise<Config> {
+  // Loaded on first use, as run-lighthouse.ts does: the API and the CLI start without Lighthouse.
+  const { defaultConfig, desktopConfig } = await import("lighthouse");
   const performance = defaultConfig.categories?.performance;
   if (!performance) throw new Error("Lighthouse's default config has no performance category");
   return {

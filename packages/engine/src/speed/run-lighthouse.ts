@@ -36,7 +36,11 @@ async function runJobs(input: LighthouseInput) {
       if (signal?.aborted) break;
       onRun?.({ index, total: jobs.length, ...job });
       const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const };
-      const result = await lighthouse(job.url, flags, (input.config ?? lighthouseConfig)(job.formFactor));
+      const result = await lighthouse(
+        job.url,
+        flags,
+        await (input.config ?? lighthouseConfig)(job.formFactor),
+      );
       const lhr = result?.lhr as LighthouseResultJson | undefined;
       const context = {
         url: job.url,
@@ -64,7 +68,7 @@ export interface LighthouseInput extends Partial<ResolveHostOptions> {
   signal?: AbortSignal;
   onRun?: OnSpeedRun;
   /** Another Lighthouse configuration per device: bench/first-result.ts measures the default one as its baseline. */
-  config?: (formFactor: FormFactor) => Config;
+  config?: (formFactor: FormFactor) => Config | Promise<Config>;
 }
 
 /**
