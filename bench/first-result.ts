@@ -50,7 +50,7 @@ const summarise = (speed: SpeedArtifact) =>
           .map((run) => `${run.formFactor[0]}${Math.round((run.score ?? 0) * 100)}`)
           .join(" "),
       }
-    : { runs: 0, scores: speed.status };
+    : { runs: 0, scores: speed.status === "unavailable" ? `unavailable: ${speed.reason}` : speed.status };
 
 async function now(port: number): Promise<Measure & { urls: string[] }> {
   const started = performance.now();
