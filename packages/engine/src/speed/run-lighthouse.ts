@@ -72,9 +72,9 @@ export interface LighthouseInput extends Partial<ResolveHostOptions> {
 }
 
 /**
- * Runs Lighthouse (performance only, the audits we read: lighthouse-config.ts) for each job in one headless Chromium whose every request passes the
- * SSRF guard (launchGuardedChromium): a page's images, iframes, fetches or redirects to private addresses fail
- * like any blocked resource, and the page's own score still comes back.
+ * Runs Lighthouse (performance only, the audits we read: lighthouse-config.ts) for each job in one headless
+ * Chromium whose every request passes the SSRF guard (launchGuardedChromium): a page's images, iframes, fetches
+ * or redirects to private addresses fail like any blocked resource, and the page's own score still comes back.
  */
 export function runLighthouse(input: LighthouseInput): Promise<SpeedRun[]> {
   const run = queue.then(() => runJobs(input));
