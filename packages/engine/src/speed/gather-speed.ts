@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { FormFactor, SpeedArtifact } from "../speed-types";
 import { fetchPagespeedInsights } from "./fetch-pagespeed-insights";
-import { type LighthouseJob, type OnSpeedRun, runLighthouse } from "./run-lighthouse";
+import { type LighthouseInput, type LighthouseJob, type OnSpeedRun, runLighthouse } from "./run-lighthouse";
 
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
@@ -22,6 +22,7 @@ export interface GatherSpeedInput {
   signal?: AbortSignal;
   /** Each measurement as it starts (Lighthouse, one after another) or ends (PageSpeed, in parallel). */
   onRun?: OnSpeedRun;
+  lighthouseConfig?: LighthouseInput["config"];
 }
 
 /**
@@ -75,6 +76,7 @@ export async function gatherSpeed(input: GatherSpeedInput): Promise<SpeedArtifac
         allowPrivateNetworks: input.allowPrivateNetworks,
         signal: input.signal,
         onRun: input.onRun,
+        config: input.lighthouseConfig,
       }),
     };
   } catch (error) {

@@ -1,6 +1,8 @@
+import type { Config } from "lighthouse";
 import { launchGuardedChromium } from "../browser/launch-guarded-chromium";
 import type { ResolveHostOptions } from "../net/resolve-host";
 import type { FormFactor, SpeedRun } from "../speed-types";
+import { lighthouseConfig } from "./lighthouse-config";
 import { type LighthouseResultJson, readLighthouseResult } from "./read-lighthouse-result";
 
 export interface LighthouseJob {
@@ -15,7 +17,7 @@ export type OnSpeedRun = (run: { index: number; total: number; url: string; form
 let queue: Promise<unknown> = Promise.resolve();
 
 async function runJobs(input: LighthouseInput) {
-  const { default: lighthouse, desktopConfig } = await import("lighthouse");
+  const { default: lighthouse } = await import("lighthouse");
   const { jobs, signal, onRun } = input;
   signal?.throwIfAborted();
   const chrome = await launchGuardedChromium({
@@ -33,16 +35,11 @@ async function runJobs(input: LighthouseInput) {
     for (const [index, job] of jobs.entries()) {
       if (signal?.aborted) break;
       onRun?.({ index, total: jobs.length, ...job });
-      const flags = {
-        port: chrome.port,
-        output: "json" as const,
-        logLevel: "error" as const,
-        onlyCategories: ["performance"],
-      };
+      const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const };
       const result = await lighthouse(
         job.url,
         flags,
-        job.formFactor === "desktop" ? desktopConfig : undefined,
+        await (input.config ?? lighthouseConfig)(job.formFactor),
       );
       const lhr = result?.lhr as LighthouseResultJson | undefined;
       const context = {
@@ -70,12 +67,14 @@ export interface LighthouseInput extends Partial<ResolveHostOptions> {
   chromePath: string;
   signal?: AbortSignal;
   onRun?: OnSpeedRun;
+  /** Another Lighthouse configuration per device: bench/first-result.ts measures the default one as its baseline. */
+  config?: (formFactor: FormFactor) => Config | Promise<Config>;
 }
 
 /**
- * Runs Lighthouse (performance only) for each job in one headless Chromium whose every request passes the
- * SSRF guard (launchGuardedChromium): a page's images, iframes, fetches or redirects to private addresses fail
- * like any blocked resource, and the page's own score still comes back.
+ * Runs Lighthouse (performance only, the audits we read: lighthouse-config.ts) for each job in one headless
+ * Chromium whose every request passes the SSRF guard (launchGuardedChromium): a page's images, iframes, fetches
+ * or redirects to private addresses fail like any blocked resource, and the page's own score still comes back.
  */
 export function runLighthouse(input: LighthouseInput): Promise<SpeedRun[]> {
   const run = queue.then(() => runJobs(input));
