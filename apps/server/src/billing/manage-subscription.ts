@@ -4,6 +4,7 @@ import { AppError } from "../errors/app-error";
 import { paymentProviders } from "../providers/payments/payment-providers";
 import { PaymentProviderError } from "../providers/payments/types";
 import type { ServerContext } from "../server-context";
+import { cancelIyzicoSubscription } from "./iyzico/cancel-iyzico-subscription";
 import { publishBillingChange } from "./publish-billing-change";
 
 type Context = Pick<ServerContext, "database" | "env" | "logger">;
@@ -42,8 +43,9 @@ export async function openBillingPortal(
 
 /**
  * Cancel: Stripe subscriptions go through the portal's cancel flow (Stripe then reports the
- * change by webhook); iyzico and granted plans are prepaid periods that simply are not renewed,
- * so the user returns to free when the period ends (expire-subscriptions job).
+ * change by webhook); iyzico subscriptions are cancelled through iyzico's API (decision 159);
+ * iyzico's prepaid periods and granted plans simply are not renewed. Either way the user returns
+ * to free when the paid period ends (expire-subscriptions job).
  */
 export async function cancelSubscription(
   context: Context,
@@ -53,6 +55,11 @@ export async function cancelSubscription(
   const row = await liveSubscription(context, userId);
   if (row.provider === "stripe")
     return { url: await openBillingPortal(context, userId, returnUrl, "cancel") };
+  const iyzico = paymentProviders(context.env).iyzico?.subscriptions;
+  if (row.provider === "iyzico" && row.subscriptionRef && iyzico) {
+    await cancelIyzicoSubscription(context, iyzico, userId, row.subscriptionRef);
+    return { url: null };
+  }
   await context.database.db
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
