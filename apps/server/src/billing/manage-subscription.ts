@@ -18,7 +18,10 @@ async function liveSubscription(context: Context, userId: string) {
   return row;
 }
 
-/** Stripe's customer portal: card, invoices, cancellation (spec §4: manage through the provider). */
+/**
+ * Stripe's customer portal: card, invoices, cancellation (spec §4: manage through the provider); for
+ * an iyzico subscription, our page with iyzico's card update form.
+ */
 export async function openBillingPortal(
   context: Context,
   userId: string,
@@ -26,6 +29,9 @@ export async function openBillingPortal(
   intent: "manage" | "cancel",
 ): Promise<string> {
   const row = await liveSubscription(context, userId);
+  // iyzico's card update form has no hosted page: the browser goes to ours, which embeds it.
+  if (intent === "manage" && row.provider === "iyzico" && row.subscriptionRef)
+    return new URL("/api/billing/iyzico-card-form", returnUrl).toString();
   const stripe = paymentProviders(context.env).stripe;
   if (row.provider !== "stripe" || !stripe || !row.customerRef) throw new AppError("no_subscription");
   try {

@@ -69,6 +69,21 @@ export class IyzicoSubscriptions {
     });
   }
 
+  /** iyzico's card update form for one subscription's customer (again a script to embed). */
+  async initializeCardUpdate(input: {
+    language: "tr" | "en";
+    conversationId: string;
+    callbackUrl: string;
+    customerReferenceCode: string;
+    subscriptionReferenceCode: string;
+  }): Promise<{ token: string; checkoutFormContent: string }> {
+    const { language, ...body } = input;
+    return iyzicoRequest(this.config, "POST", `${BASE}/card-update/checkoutform/initialize`, {
+      locale: language,
+      ...body,
+    });
+  }
+
   async retrieveCheckout(token: string): Promise<IyzicoSubscription> {
     return (
       await iyzicoRequest<Data<IyzicoSubscription>>(this.config, "GET", `${BASE}/checkoutform/${ref(token)}`)
