@@ -1,4 +1,4 @@
-import type { BillingOverview, Payment, PlanLimitsResponse } from "@sitelens/shared";
+import type { BillingOverview, Order, Payment, PlanLimitsResponse } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireSubscriptionsJob } from "../../src/billing/expire-subscriptions";
@@ -144,6 +144,33 @@ describe("iyzico subscriptions", () => {
     expect((await client.get(`/api/billing/payments/${started.paymentId}/iyzico-form`)).status).toBe(404);
     await postCallback(started.paymentId, started.token);
     expect((await get<BillingOverview>(client, "/api/billing")).invoices).toHaveLength(1);
+  });
+
+  it("tells /payment how an iyzico order renews and opens iyzico's card update form to manage the card", async () => {
+    const { client } = await signUpTestUser(server, { language: "en" });
+    const order = (plan: string) =>
+      get<Order>(client, `/api/billing/order?plan=${plan}&interval=month&currency=TRY`);
+    expect((await order("pro")).renewal).toBe("automatic");
+    const { ref } = await subscribed(client);
+    expect((await order("agency")).renewal).toBe("changeNow");
+    const overview = await get<BillingOverview>(client, "/api/billing");
+    expect(overview.subscription).toMatchObject({ canManage: true, renews: true });
+
+    const portal = await client.json<{ url: string }>("POST", "/api/billing/portal");
+    expect(portal.body.url).toMatch(/\/api\/billing\/iyzico-card-form$/);
+    const page = await client.get(new URL(portal.body.url).pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="iyzipay-checkout-form"');
+    const sent = iyzico.requests.at(-1)!;
+    expect(sent.path).toBe("/v2/subscription/card-update/checkoutform/initialize");
+    const row = iyzico.subscriptions.subscriptions.get(ref)!;
+    expect(sent.body).toMatchObject({
+      subscriptionReferenceCode: ref,
+      customerReferenceCode: row.customerReferenceCode,
+    });
+    // Another user without a subscription gets no card form.
+    const other = await signUpTestUser(server);
+    expect((await other.client.get("/api/billing/iyzico-card-form")).status).toBe(404);
   });
 
   it("refuses a declined card and never shows one user's form to another", async () => {

@@ -93,6 +93,24 @@ export function localIyzicoSubscriptions(options: {
         },
       };
     }
+    if (method === "POST" && path === "/v2/subscription/card-update/checkoutform/initialize") {
+      const owned = [...subscriptions.values()].some(
+        (row) =>
+          row.referenceCode === body.subscriptionReferenceCode &&
+          row.customerReferenceCode === body.customerReferenceCode,
+      );
+      if (!owned) return failure(404, "201300", "Abonelik bulunamadı");
+      return {
+        status: 200,
+        body: {
+          status: "success",
+          systemTime: Date.now(),
+          token: randomUUID(),
+          checkoutFormContent: '<script type="text/javascript">/* iyzico card update form */</script>',
+          tokenExpireTime: 1800,
+        },
+      };
+    }
     const form = /^\/v2\/subscription\/checkoutform\/([^/]+)$/.exec(path);
     if (method === "GET" && form) {
       const pending = forms.get(decodeURIComponent(form[1]!));
