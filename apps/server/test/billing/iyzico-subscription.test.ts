@@ -94,7 +94,8 @@ async function subscribed(client: TestClient, planId = "pro") {
   return { ...started, ref };
 }
 
-describe("iyzico subscriptions", () => {
+// Each test signs users up and drives several provider round trips: generous on a loaded machine.
+describe("iyzico subscriptions", { timeout: 180_000 }, () => {
   it("computes the subscription-format X-IYZ-Signature-V3 over merchantId, secret, event and references", () => {
     const signature = iyzicoSubscriptionWebhookSignature("m1", "s3cret", {
       iyziEventType: "subscription.order.success",
