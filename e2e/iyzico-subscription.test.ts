@@ -52,9 +52,7 @@ describe("subscribing to Pro with iyzico in the browser", () => {
     await page.waitForURL(/\/api\/billing\/payments\/.+\/iyzico-form$/, { timeout: 60_000 });
     await page.getByRole("button", { name: "Abone ol" }).click({ timeout: 60_000 });
     await page.waitForURL(/\/payment-success\?payment=/, { timeout: 60_000 });
-    await page
-      .locator('[data-testid="payment-result"][data-state="succeeded"]')
-      .waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="payment-result"][data-state="succeeded"]').waitFor({ timeout: 60_000 });
 
     await page.goto(`${server.baseUrl}/billing`);
     await page.locator('[data-testid="plan-summary"][data-plan="pro"]').waitFor({ timeout: 60_000 });
