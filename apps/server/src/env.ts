@@ -113,6 +113,15 @@ const envSchema = z
     IYZICO_API_KEY: z.string().optional(),
     IYZICO_SECRET_KEY: z.string().optional(),
     IYZICO_BASE_URL: z.url().default("https://sandbox-api.iyzipay.com"),
+    /**
+     * iyzico subscriptions (decision 159): JSON {"pro":{"month":"<pricingPlanReferenceCode>",…},…}. Without it
+     * iyzico sells prepaid periods through the checkout form.
+     */
+    IYZICO_SUBSCRIPTION_PLANS: jsonText
+      .pipe(z.record(z.string(), z.object({ month: z.string().optional(), year: z.string().optional() })))
+      .default({}),
+    /** The merchant id iyzico signs subscription webhooks with (X-IYZ-Signature-V3). */
+    IYZICO_MERCHANT_ID: z.string().optional(),
     /** The Central Bank of the Republic of Turkey's site (today.xml exchange rates). */
     TCMB_BASE_URL: z.url().default("https://www.tcmb.gov.tr"),
     /** Measured AI visibility: each engine's API (with web search) and a base URL override. */
@@ -218,6 +227,12 @@ const envSchema = z
         code: "custom",
         path: ["IYZICO_SECRET_KEY"],
         message: "IYZICO_API_KEY and IYZICO_SECRET_KEY go together",
+      });
+    if (Object.keys(env.IYZICO_SUBSCRIPTION_PLANS).length > 0 && !env.IYZICO_MERCHANT_ID)
+      ctx.addIssue({
+        code: "custom",
+        path: ["IYZICO_MERCHANT_ID"],
+        message: "required with IYZICO_SUBSCRIPTION_PLANS (subscription webhooks are signed with it)",
       });
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)
       ctx.addIssue({

@@ -13,6 +13,7 @@ import { AppError } from "../errors/app-error";
 import { defaultCurrency } from "../plans/default-plans";
 import { yearlyPrice } from "../plans/yearly-price";
 import { paymentProviders, pickProvider } from "../providers/payments/payment-providers";
+import { iyzicoOrderRenewal } from "./iyzico/iyzico-order-renewal";
 import { toInvoice } from "./to-invoice";
 
 export type OrderRequest =
@@ -72,6 +73,12 @@ export async function buildOrder(
   const usd = request.interval === "year" ? yearlyPrice(plan) : plan.price;
   const provider = pickProvider(providers, request.currency, request.provider);
   const sells = provider?.sells(plan.id, request.interval) ?? false;
+  const charger = sells && provider ? provider.id : null;
+  const renewal = await iyzicoOrderRenewal(database, providers, userId, {
+    planId: plan.id,
+    interval: request.interval,
+    provider: charger,
+  });
   return {
     kind: "plan",
     planId: plan.id,
@@ -79,8 +86,9 @@ export async function buildOrder(
     interval: request.interval,
     invoice: null,
     summary: orderSummary(usd, request.currency, rate),
-    provider: sells && provider ? provider.id : null,
+    provider: charger,
     chargedSummary: sells && provider ? orderSummary(usd, provider.planCurrency, rate) : null,
+    ...(renewal ? { renewal } : {}),
     usdPrice: usd,
     invoiceRow: null,
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { subscriptions, users } from "../db/schema";
 import { defineJob } from "../jobs/define-job";
@@ -6,8 +6,9 @@ import { publishBillingChange } from "./publish-billing-change";
 import { returnUserToFree } from "./set-user-plan";
 
 /**
- * Prepaid periods (iyzico, granted plans) end here: Stripe reports its own ends by webhook, so
- * users whose subscription is Stripe's are left to it.
+ * Prepaid periods (iyzico checkout form, granted plans) and cancelled or unpaid iyzico subscriptions
+ * end here. Stripe reports its own ends by webhook, and an active iyzico subscription is renewed by
+ * iyzico (its webhook moves the end), so those users are left to their provider.
  */
 export const expireSubscriptionsJob = defineJob({
   name: "expire-subscriptions",
@@ -20,19 +21,26 @@ export const expireSubscriptionsJob = defineJob({
       .from(users)
       .where(and(eq(users.paymentStatus, "active"), lt(users.subscriptionEndDate, now)));
     if (due.length === 0) return;
-    const stripe = await database.db
+    const renewing = await database.db
       .select({ userId: subscriptions.userId })
       .from(subscriptions)
       .where(
         and(
-          eq(subscriptions.provider, "stripe"),
+          or(
+            eq(subscriptions.provider, "stripe"),
+            and(
+              eq(subscriptions.provider, "iyzico"),
+              isNotNull(subscriptions.subscriptionRef),
+              eq(subscriptions.status, "active"),
+            ),
+          ),
           inArray(
             subscriptions.userId,
             due.map((row) => row.id),
           ),
         ),
       );
-    const skip = new Set(stripe.map((row) => row.userId));
+    const skip = new Set(renewing.map((row) => row.userId));
     for (const { id } of due) {
       if (skip.has(id)) continue;
       await returnUserToFree(database.db, id, "expired", now);

@@ -32,7 +32,15 @@ export async function loadBillingOverview(
           currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
           canManage: Boolean(
-            live && subscription.provider === "stripe" && providers.stripe && subscription.customerRef,
+            live &&
+              subscription.customerRef &&
+              ((subscription.provider === "stripe" && providers.stripe) ||
+                (subscription.provider === "iyzico" && providers.iyzico?.subscriptions)),
+          ),
+          renews: Boolean(
+            live &&
+              (subscription.provider === "stripe" ||
+                (subscription.provider === "iyzico" && subscription.subscriptionRef)),
           ),
           canCancel: Boolean(live && !subscription.cancelAtPeriodEnd),
         }

@@ -4,10 +4,11 @@ import { eq } from "drizzle-orm";
 import { payments, subscriptions, users } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { paymentProviders } from "../providers/payments/payment-providers";
-import { PaymentProviderError } from "../providers/payments/types";
+import { type CheckoutInput, type CheckoutStart, PaymentProviderError } from "../providers/payments/types";
 import type { ServerContext } from "../server-context";
 import { buildOrder, type OrderRequest } from "./build-order";
 import { changeableStripeSubscription, changeStripePlan } from "./change-stripe-plan";
+import { changeableIyzicoSubscription, changeIyzicoSubscription } from "./iyzico/change-iyzico-subscription";
 
 export type CheckoutMeta = { origin: string; ip: string; language: "tr" | "en" };
 
@@ -44,6 +45,17 @@ export async function startCheckout(
     });
     return { paymentId: "", redirectUrl: `${base}/billing` };
   }
+  const iyzicoRunning = changeableIyzicoSubscription(subscription);
+  const iyzicoApi = providers.iyzico?.subscriptions;
+  if (order.kind === "plan" && order.planId && order.interval && iyzicoRunning && iyzicoApi) {
+    // Likewise an iyzico subscriber moves to another pricing plan (decision 159).
+    await changeIyzicoSubscription(context, iyzicoApi, iyzicoRunning, {
+      userId,
+      planId: order.planId,
+      interval: order.interval,
+    });
+    return { paymentId: "", redirectUrl: `${base}/billing` };
+  }
 
   const paymentId = randomUUID();
   const charged = order.chargedSummary;
@@ -62,8 +74,12 @@ export async function startCheckout(
     order.kind === "plan" && order.planTitle
       ? `Sitelens ${order.planTitle[meta.language]}`
       : `Sitelens ${order.invoice?.invoiceNumber ?? ""}`.trim();
+  const pricingPlan =
+    provider.id === "iyzico" && order.kind === "plan" && order.planId && order.interval
+      ? iyzicoApi?.pricingPlan(order.planId, order.interval)
+      : null;
   try {
-    const started = await provider.startCheckout({
+    const input: CheckoutInput = {
       paymentId,
       user: { id: user.id, email: user.email, name: user.name, phone: user.phone, ip: meta.ip },
       item:
@@ -76,10 +92,23 @@ export async function startCheckout(
       successUrl: `${base}/payment-success?payment=${paymentId}`,
       cancelUrl: `${base}/payment-success?payment=${paymentId}&status=cancelled`,
       callbackUrl: `${base}/payment-callback?payment=${paymentId}`,
-    });
+    };
+    // With a pricing plan for it, an iyzico purchase is a subscription whose form our own page embeds.
+    const started: CheckoutStart & { checkoutForm?: string } =
+      pricingPlan && providers.iyzico
+        ? await providers.iyzico.startSubscriptionCheckout(input, pricingPlan).then((form) => ({
+            providerRef: form.token,
+            checkoutForm: form.checkoutFormContent,
+            redirectUrl: `${base}/api/billing/payments/${paymentId}/iyzico-form`,
+          }))
+        : await provider.startCheckout(input);
     await database.db
       .update(payments)
-      .set({ providerRef: started.providerRef, updatedAt: new Date() })
+      .set({
+        providerRef: started.providerRef,
+        checkoutForm: started.checkoutForm ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(payments.id, paymentId));
     return { paymentId, redirectUrl: started.redirectUrl };
   } catch (error) {

@@ -26,7 +26,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set("Content-Security-Policy", csp);
+    // A page that embeds a provider's form (iyzico's subscription form) sets its own policy.
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

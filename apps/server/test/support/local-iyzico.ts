@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { localIyzicoSubscriptions, type PricingPlans } from "./local-iyzico-subscriptions";
 
 type Form = { token: string; conversationId: string; basketId: string; price: number; callbackUrl: string };
 type Outcome = { paymentStatus: "SUCCESS" | "FAILURE"; fraudStatus: 1 | 0 | -1; tamper?: boolean };
@@ -12,7 +13,17 @@ const hmac = (secret: string, text: string) => createHmac("sha256", secret).upda
  * imza" otherwise), checkout-form initialize and detail with response signatures, a hosted page
  * whose buttons post the token to the callback URL like iyzico's, and X-IYZ-Signature-V3 webhooks.
  */
-export async function startLocalIyzico(options: { apiKey: string; secretKey: string }) {
+export async function startLocalIyzico(options: {
+  apiKey: string;
+  secretKey: string;
+  merchantId?: string;
+  pricingPlans?: PricingPlans;
+}) {
+  const subscriptionApi = localIyzicoSubscriptions({
+    secretKey: options.secretKey,
+    merchantId: options.merchantId ?? "3382172",
+    plans: options.pricingPlans ?? {},
+  });
   const forms = new Map<string, Form>();
   const outcomes = new Map<string, Outcome>();
   const requests: { path: string; body: Record<string, unknown> }[] = [];
@@ -98,13 +109,18 @@ export async function startLocalIyzico(options: { apiKey: string; secretKey: str
       };
       let body: Record<string, unknown>;
       try {
-        body = JSON.parse(raw) as Record<string, unknown>;
+        // GET calls (v2 subscription retrievals) carry no body; IYZWSv2 then signs an empty one.
+        body = (req.method === "GET" && raw === "" ? {} : JSON.parse(raw)) as Record<string, unknown>;
       } catch {
         return json(400, failure("11", "Geçersiz istek"));
       }
       requests.push({ path: url.pathname, body });
       if (!authorized(url.pathname, raw, req.headers.authorization))
         return json(200, failure("1000", "Geçersiz imza", body.conversationId));
+      if (url.pathname.startsWith("/v2/subscription/")) {
+        const reply = subscriptionApi.handle(req.method ?? "GET", url.pathname, body);
+        return json(reply.status, reply.body);
+      }
       if (url.pathname === "/payment/iyzipos/checkoutform/initialize/auth/ecom") {
         const items = (body.basketItems as { price: string }[]) ?? [];
         const sum = items.reduce((total, item) => total + Number(item.price), 0);
@@ -150,6 +166,7 @@ export async function startLocalIyzico(options: { apiKey: string; secretKey: str
     forms,
     outcomes,
     requests,
+    subscriptions: subscriptionApi,
     /** The webhook iyzico sends for a checkout form, signed (X-IYZ-Signature-V3) unless a header is given. */
     webhook(token: string, status = "SUCCESS") {
       const form = forms.get(token)!;

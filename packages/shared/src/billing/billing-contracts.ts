@@ -47,6 +47,11 @@ export const orderSchema = z.object({
   /** Which provider would charge it, and in which currency it really charges. */
   provider: z.enum(CHECKOUT_PROVIDERS).nullable(),
   chargedSummary: summarySchema.nullable(),
+  /**
+   * iyzico subscriptions (decision 159): "automatic" when the purchase renews by itself each period,
+   * "changeNow" when it changes a running subscription at once, without proration.
+   */
+  renewal: z.enum(["automatic", "changeNow"]).optional(),
 });
 
 export const checkoutResponseSchema = z.object({ paymentId: z.string(), redirectUrl: z.string() });
@@ -73,6 +78,8 @@ export const subscriptionSchema = z.object({
   /** Stripe's customer portal (manage card, cancel) is available. */
   canManage: z.boolean(),
   canCancel: z.boolean(),
+  /** The provider charges the next period by itself (Stripe, iyzico subscriptions). */
+  renews: z.boolean().optional(),
 });
 
 export const billingOverviewSchema = z.object({

@@ -7,13 +7,15 @@ import { publishBillingChange } from "../publish-billing-change";
 import { newInvoiceNumber, recordInvoice } from "../record-invoice";
 import { activateUserPlan, daysFrom } from "../set-user-plan";
 import { carryOverPrepaidPeriod } from "./carry-over-prepaid-period";
+import { completeIyzicoSubscription } from "./complete-iyzico-subscription";
 
 export type IyzicoOutcome = "succeeded" | "failed" | "pending";
 
 /**
  * Settles an iyzico checkout by retrieving its result server-side (the callback's or webhook's
  * own claims are never trusted): paid only with paymentStatus SUCCESS, fraudStatus 1, a valid
- * response signature and the amount we asked for. Safe to run twice (callback and webhook).
+ * response signature and the amount we asked for. Safe to run twice (callback and webhook). A
+ * subscription checkout (decision 159) is settled by its own rules.
  */
 export async function completeIyzicoPayment(
   context: Pick<ServerContext, "database" | "env" | "logger">,
@@ -26,6 +28,7 @@ export async function completeIyzicoPayment(
   if (!provider || !payment || payment.provider !== "iyzico" || payment.providerRef !== token)
     return "failed";
   if (payment.status !== "pending") return payment.status === "succeeded" ? "succeeded" : "failed";
+  if (payment.checkoutForm) return completeIyzicoSubscription(context, provider, payment, token);
 
   let outcome: { status: IyzicoOutcome; reason?: string; iyzicoPaymentId?: string };
   try {

@@ -47,6 +47,12 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     status: text("status", { enum: ["pending", "succeeded", "failed", "cancelled"] }).notNull(),
     failureReason: text("failure_reason"),
+    /**
+     * iyzico subscription checkouts only: the form script iyzico returned, which our own page embeds
+     * (its subscription form has no hosted page to redirect to). Its presence marks the payment as
+     * a subscription's first charge.
+     */
+    checkoutForm: text("checkout_form"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

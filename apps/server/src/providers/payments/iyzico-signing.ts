@@ -45,6 +45,31 @@ export function iyzicoWebhookSignature(
   return hmacHex(secretKey, text);
 }
 
+/**
+ * X-IYZ-Signature-V3 of a subscription webhook (docs.iyzico.com "Webhook", subscription format):
+ * hex(HMAC-SHA256(secretKey, merchantId + secretKey + iyziEventType + subscriptionReferenceCode +
+ * orderReferenceCode + customerReferenceCode)).
+ */
+export function iyzicoSubscriptionWebhookSignature(
+  merchantId: string,
+  secretKey: string,
+  payload: {
+    iyziEventType: string;
+    subscriptionReferenceCode: string;
+    orderReferenceCode: string;
+    customerReferenceCode: string;
+  },
+): string {
+  const text =
+    merchantId +
+    secretKey +
+    payload.iyziEventType +
+    payload.subscriptionReferenceCode +
+    payload.orderReferenceCode +
+    payload.customerReferenceCode;
+  return hmacHex(secretKey, text);
+}
+
 export function sameHex(a: string | undefined, b: string): boolean {
   if (!a) return false;
   const left = Buffer.from(a.toLowerCase(), "utf8");

@@ -1,9 +1,8 @@
-import { iyzicoAuthorization, iyzicoResponseSignature, sameHex } from "./iyzico-signing";
+import { type IyzicoConfig, iyzicoRequest } from "./iyzico-http";
+import { iyzicoResponseSignature, sameHex } from "./iyzico-signing";
+import { IyzicoSubscriptions } from "./iyzico-subscriptions";
 import type { CheckoutInput, CheckoutStart, PaymentProvider } from "./types";
 import { PaymentProviderError } from "./types";
-
-type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string };
-type IyzicoFailure = { status: "failure"; errorCode?: string | number; errorMessage?: string };
 
 export type IyzicoCheckoutResult = {
   status: "success";
@@ -19,6 +18,19 @@ export type IyzicoCheckoutResult = {
   signature: string;
 };
 
+// iyzico requires an identity number; individuals without one are accepted with this placeholder.
+const PLACEHOLDER_IDENTITY = "11111111111";
+const address = (contactName: string) => ({
+  contactName,
+  city: "Istanbul",
+  country: "Turkey",
+  address: "Türkiye",
+});
+function personName(full: string): { name: string; surname: string } {
+  const [name, ...rest] = full.trim().split(/\s+/);
+  return { name: name || "Sitelens", surname: rest.join(" ") || name || "Sitelens" };
+}
+
 const INITIALIZE = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
 const RETRIEVE = "/payment/iyzipos/checkoutform/auth/ecom/detail";
 /** iyzico prices are dot-decimal strings with at least one decimal ("1.0"). */
@@ -30,7 +42,16 @@ export class IyzicoProvider implements PaymentProvider {
   readonly id = "iyzico" as const;
   readonly planCurrency = "TRY" as const;
 
-  constructor(private readonly config: IyzicoConfig) {}
+  /** iyzico's subscription API, when the operator mapped plans to pricing plans (decision 159). */
+  readonly subscriptions: IyzicoSubscriptions | null;
+
+  constructor(
+    private readonly config: IyzicoConfig,
+    subscriptionPlans: Record<string, { month?: string; year?: string }> = {},
+  ) {
+    this.subscriptions =
+      Object.keys(subscriptionPlans).length > 0 ? new IyzicoSubscriptions(config, subscriptionPlans) : null;
+  }
 
   sells(): boolean {
     return true;
@@ -38,7 +59,7 @@ export class IyzicoProvider implements PaymentProvider {
 
   async startCheckout(input: CheckoutInput): Promise<CheckoutStart> {
     const { user, item } = input;
-    const [name, ...rest] = user.name.trim().split(/\s+/);
+    const { name, surname } = personName(user.name);
     const amount = price(input.price.amount);
     const body = {
       locale: input.language,
@@ -52,18 +73,17 @@ export class IyzicoProvider implements PaymentProvider {
       enabledInstallments: [1],
       buyer: {
         id: user.id,
-        name: name || "Sitelens",
-        surname: rest.join(" ") || name || "Sitelens",
+        name,
+        surname,
         gsmNumber: user.phone ?? undefined,
         email: user.email,
-        // iyzico requires an identity number; individuals without one are accepted with this placeholder.
-        identityNumber: "11111111111",
+        identityNumber: PLACEHOLDER_IDENTITY,
         registrationAddress: "Türkiye",
         ip: user.ip,
         city: "Istanbul",
         country: "Turkey",
       },
-      billingAddress: { contactName: user.name, city: "Istanbul", country: "Turkey", address: "Türkiye" },
+      billingAddress: address(user.name),
       basketItems: [
         {
           id: item.kind === "plan" ? `${item.planId}-${item.interval}` : item.invoiceId,
@@ -84,6 +104,23 @@ export class IyzicoProvider implements PaymentProvider {
     if (!sameHex(result.signature, expected))
       throw new PaymentProviderError("iyzico", "initialize response signature mismatch");
     return { providerRef: result.token, redirectUrl: result.paymentPageUrl };
+  }
+
+  /** A subscription's checkout form (the plan's iyzico pricing plan); the browser gets its script. */
+  async startSubscriptionCheckout(
+    input: CheckoutInput,
+    pricingPlanReferenceCode: string,
+  ): Promise<{ token: string; checkoutFormContent: string }> {
+    if (!this.subscriptions) throw new PaymentProviderError("iyzico", "subscriptions not configured");
+    const { user } = input;
+    return this.subscriptions.initializeCheckout(input, pricingPlanReferenceCode, {
+      ...personName(user.name),
+      email: user.email,
+      gsmNumber: user.phone ?? undefined,
+      identityNumber: PLACEHOLDER_IDENTITY,
+      billingAddress: address(user.name),
+      shippingAddress: address(user.name),
+    });
   }
 
   /**
@@ -111,37 +148,7 @@ export class IyzicoProvider implements PaymentProvider {
     return this.config.secretKey;
   }
 
-  private async call<T>(path: string, payload: unknown): Promise<T> {
-    const body = JSON.stringify(payload);
-    const { authorization, random } = iyzicoAuthorization({ ...this.config, path, body });
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, this.config.baseUrl), {
-        method: "POST",
-        headers: {
-          authorization,
-          "x-iyzi-rnd": random,
-          "content-type": "application/json",
-          accept: "application/json",
-        },
-        body,
-        signal: AbortSignal.timeout(20_000),
-      });
-    } catch (cause) {
-      throw new PaymentProviderError("iyzico", `network: ${(cause as Error).message}`);
-    }
-    const result = (await response.json().catch(() => null)) as
-      | (T & { status: "success" })
-      | IyzicoFailure
-      | null;
-    if (result?.status !== "success") {
-      const failure = result as IyzicoFailure | null;
-      throw new PaymentProviderError(
-        "iyzico",
-        `${response.status} ${failure?.errorMessage ?? "no body"}`,
-        failure?.errorCode === undefined ? undefined : String(failure.errorCode),
-      );
-    }
-    return result as T;
+  private call<T>(path: string, payload: unknown): Promise<T> {
+    return iyzicoRequest<T>(this.config, "POST", path, payload);
   }
 }

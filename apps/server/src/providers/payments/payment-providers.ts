@@ -17,11 +17,10 @@ export function paymentProviders(env: Env): PaymentProviders {
     : null;
   const iyzico =
     env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY
-      ? new IyzicoProvider({
-          apiKey: env.IYZICO_API_KEY,
-          secretKey: env.IYZICO_SECRET_KEY,
-          baseUrl: env.IYZICO_BASE_URL,
-        })
+      ? new IyzicoProvider(
+          { apiKey: env.IYZICO_API_KEY, secretKey: env.IYZICO_SECRET_KEY, baseUrl: env.IYZICO_BASE_URL },
+          env.IYZICO_SUBSCRIPTION_PLANS,
+        )
       : null;
   const configured: CheckoutProvider[] = [];
   if (stripe) configured.push("stripe");

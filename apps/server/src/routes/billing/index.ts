@@ -25,6 +25,7 @@ import { paymentProviders } from "../../providers/payments/payment-providers";
 import type { ApiContext } from "../../server-context";
 import { listUsage } from "../../usage/list-usage";
 import { json, jsonBody } from "../sites/route-helpers";
+import { iyzicoFormRoutes } from "./iyzico-form";
 import { billingWebhookRoutes } from "./webhooks";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -197,5 +198,6 @@ export function billingRoutes(context: ApiContext) {
     });
   });
   router.route("/", billingWebhookRoutes(context));
+  router.route("/", iyzicoFormRoutes(context));
   return router;
 }

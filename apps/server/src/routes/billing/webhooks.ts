@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { completeIyzicoPayment } from "../../billing/iyzico/complete-iyzico-payment";
+import { syncIyzicoSubscription } from "../../billing/iyzico/sync-iyzico-subscription";
 import { handleStripeEvent } from "../../billing/stripe/handle-stripe-event";
 import type { StripeEvent } from "../../billing/stripe/stripe-objects";
 import { AppError } from "../../errors/app-error";
 import { createRouter } from "../../http/create-router";
-import { iyzicoWebhookSignature, sameHex } from "../../providers/payments/iyzico-signing";
+import {
+  iyzicoSubscriptionWebhookSignature,
+  iyzicoWebhookSignature,
+  sameHex,
+} from "../../providers/payments/iyzico-signing";
 import { paymentProviders } from "../../providers/payments/payment-providers";
 import { verifyStripeSignature } from "../../providers/payments/stripe-signature";
 import type { ApiContext } from "../../server-context";
@@ -23,6 +28,13 @@ const iyzicoWebhookSchema = z.object({
   status: z.string(),
   iyziEventType: z.string(),
   iyziPaymentId: z.union([z.number(), z.string()]),
+});
+/** iyzico's subscription format: renewals (subscription.order.success / .failure). */
+const iyzicoSubscriptionWebhookSchema = z.object({
+  iyziEventType: z.string().max(100),
+  subscriptionReferenceCode: z.string().min(1).max(100),
+  orderReferenceCode: z.string().max(100),
+  customerReferenceCode: z.string().max(100),
 });
 
 async function rawBody(request: Request): Promise<string> {
@@ -55,7 +67,23 @@ export function billingWebhookRoutes(context: ApiContext) {
     const iyzico = paymentProviders(context.env).iyzico;
     if (!iyzico) throw new AppError("payments_not_configured");
     const body = await rawBody(c.req.raw);
-    const parsed = iyzicoWebhookSchema.safeParse(JSON.parse(body || "null"));
+    const json = JSON.parse(body || "null") as unknown;
+    const subscription = iyzicoSubscriptionWebhookSchema.safeParse(json);
+    if (subscription.success) {
+      const merchantId = context.env.IYZICO_MERCHANT_ID;
+      if (!iyzico.subscriptions || !merchantId) throw new AppError("payments_not_configured");
+      const signed = iyzicoSubscriptionWebhookSignature(merchantId, iyzico.secretKey, subscription.data);
+      if (!sameHex(c.req.header("x-iyz-signature-v3"), signed))
+        throw new AppError("invalid_webhook_signature");
+      // The body only says which subscription changed; what changed is retrieved from iyzico.
+      await syncIyzicoSubscription(
+        context,
+        iyzico.subscriptions,
+        subscription.data.subscriptionReferenceCode,
+      );
+      return c.json({ received: true }, 200);
+    }
+    const parsed = iyzicoWebhookSchema.safeParse(json);
     if (!parsed.success) throw new AppError("bad_request");
     const expected = iyzicoWebhookSignature(iyzico.secretKey, parsed.data);
     if (!sameHex(c.req.header("x-iyz-signature-v3"), expected))

@@ -30,7 +30,7 @@ export function PlanSummary({ limits, overview }: { limits: PlanLimitsResponse; 
     : live && sub
       ? sub.cancelAtPeriodEnd
         ? t("billing.endsOn", { date: date(end) })
-        : sub.provider === "stripe"
+        : sub.renews
           ? t("billing.renews", { date: date(end) })
           : t("billing.activeUntil", { date: date(end) })
       : limits.planId !== "free"

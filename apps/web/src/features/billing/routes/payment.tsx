@@ -110,6 +110,11 @@ export function PaymentRoute() {
                 })}
               </p>
             )}
+            {order.data.renewal && (
+              <p className="text-muted-foreground text-xs" data-testid="renewal-note">
+                {t(`payment.renewal.${order.data.renewal}`)}
+              </p>
+            )}
             {pay.error && <FormError message={pay.error.message} />}
           </CardContent>
           {order.data.provider && (

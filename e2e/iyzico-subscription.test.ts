@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalIyzico } from "../apps/server/test/support/local-iyzico";
+import enBilling from "../apps/web/src/locales/en/billing.json";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import { registerInBrowser } from "./support/register-in-browser";
+import { screenshotAllSizes } from "./support/screenshots";
+import { type E2eServer, startE2eServer } from "./support/server";
+
+const SECRET = "sandbox-e2e-secret";
+let iyzico: Awaited<ReturnType<typeof startLocalIyzico>>;
+let server: E2eServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  iyzico = await startLocalIyzico({
+    apiKey: "sandbox-e2e-key",
+    secretKey: SECRET,
+    merchantId: "3382172",
+    pricingPlans: { "plan-pro-month": { price: 1250, days: 30 } },
+  });
+  [server, browser] = await Promise.all([
+    startE2eServer({
+      ANALYSIS_LIGHTHOUSE: "false",
+      IYZICO_API_KEY: "sandbox-e2e-key",
+      IYZICO_SECRET_KEY: SECRET,
+      IYZICO_BASE_URL: iyzico.url,
+      IYZICO_MERCHANT_ID: "3382172",
+      IYZICO_SUBSCRIPTION_PLANS: JSON.stringify({ pro: { month: "plan-pro-month" } }),
+    }),
+    launchBrowser(),
+  ]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await iyzico?.close();
+});
+
+describe("subscribing to Pro with iyzico in the browser", () => {
+  it("goes from /payment through iyzico's embedded form and the callback to /billing, then cancels", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
+    await registerInBrowser(page, server.baseUrl, `iyzico-${Date.now()}@example.com`);
+
+    await page.goto(`${server.baseUrl}/payment?plan=pro&interval=month&currency=TRY`);
+    await page.getByTestId("order-summary").waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId("renewal-note").textContent()).toBe(enBilling.payment.renewal.automatic);
+    await screenshotAllSizes(page, "payment-iyzico-subscription-en");
+    await page.getByRole("button", { name: enBilling.payment.pay }).click();
+
+    // Our page embeds iyzico's form script under its own CSP; the script draws the form.
+    await page.waitForURL(/\/api\/billing\/payments\/.+\/iyzico-form$/, { timeout: 60_000 });
+    await page.getByRole("button", { name: "Abone ol" }).click({ timeout: 60_000 });
+    await page.waitForURL(/\/payment-success\?payment=/, { timeout: 60_000 });
+    await page.locator('[data-testid="payment-result"][data-state="succeeded"]').waitFor({ timeout: 60_000 });
+
+    await page.goto(`${server.baseUrl}/billing`);
+    await page.locator('[data-testid="plan-summary"][data-plan="pro"]').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId("plan-dates").textContent()).toMatch(/^Renews on /);
+    expect(await page.locator('[data-testid="invoice-list"] li[data-status="paid"]').count()).toBe(1);
+    await page.getByRole("button", { name: enBilling.billing.manage }).waitFor();
+    await screenshotAllSizes(page, "billing-iyzico-subscription-en");
+
+    await page.getByRole("button", { name: enBilling.billing.cancel }).click();
+    await page.getByRole("button", { name: enBilling.billing.cancelConfirm }).click();
+    await expect
+      .poll(() => page.getByTestId("plan-dates").textContent(), { timeout: 60_000 })
+      .toMatch(/^Ends on |^Paid until /);
+    const ref = [...iyzico.subscriptions.subscriptions.values()].at(-1)!;
+    expect(ref.subscriptionStatus).toBe("CANCELED");
+  }, 600_000);
+});
