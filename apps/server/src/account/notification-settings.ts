@@ -1,13 +1,15 @@
-import type { NotificationSettings } from "@sitelens/shared";
+import { isTimeZone, type NotificationSettings, type NotificationSettingsUpdate } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { notificationSettings } from "../db/schema";
+import { AppError } from "../errors/app-error";
 
 const columns = {
   emailNotifications: notificationSettings.emailNotifications,
   weeklyReports: notificationSettings.weeklyReports,
   seoSuggestions: notificationSettings.seoSuggestions,
   profileVisibility: notificationSettings.profileVisibility,
+  timeZone: notificationSettings.timeZone,
 };
 
 /** The user's settings, created with the defaults on first read. */
@@ -26,8 +28,10 @@ export async function getNotificationSettings(
 export async function updateNotificationSettings(
   database: Database,
   userId: string,
-  settings: NotificationSettings,
+  settings: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
+  if (settings.timeZone !== undefined && !isTimeZone(settings.timeZone))
+    throw new AppError("invalid_time_zone");
   const [row] = await database.db
     .insert(notificationSettings)
     .values({ userId, ...settings })

@@ -13,6 +13,7 @@ import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
 import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
 import { sendMailJob } from "../mail/send-mail-job";
 import { dispatchMonitoringJob } from "../monitoring/dispatch-monitoring-job";
+import { monitoringMailJob } from "../monitoring/monitoring-mail-job";
 import { sendWeeklyReportsJob } from "../monitoring/send-weekly-reports-job";
 import { checkKeywordJob, scheduleDueRankChecksJob } from "../rank-tracking/rank-check-jobs";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
@@ -43,6 +44,7 @@ export const jobRegistry: AnyJobDefinition[] = [
   publishChannelJob,
   dispatchMonitoringJob,
   sendWeeklyReportsJob,
+  monitoringMailJob,
 ];
 
 /** Recurring jobs (cron, UTC). */

@@ -4,7 +4,7 @@ import { userLanguage } from "../analysis/user-language";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 import { alertContent, alertsOf } from "./alert-content";
-import { sendAlertMail } from "./send-alert-mail";
+import { queueAlertMail } from "./queue-alert-mail";
 
 type CreatedTask = { id: string; title: { tr: string; en: string }; priority?: string };
 
@@ -13,11 +13,11 @@ const LISTED_TASKS = 3;
 /**
  * Tells the user what matters in a comparison. Score drops and new errors become notifications
  * (in-app and Web Push); an unreachable site already got its "analysis failed" one. With "e-mail
- * notifications" on, each alert is also e-mailed (rate-limited); with "SEO suggestions" on, new
+ * notifications" on, each alert is also e-mailed (rate-limited, through the monitoring-mail job); with "SEO suggestions" on, new
  * high-priority tasks are announced by title.
  */
 export async function notifyAnalysisChanges(
-  context: Pick<ServerContext, "env" | "database" | "logger">,
+  context: Pick<ServerContext, "env" | "database" | "logger" | "boss">,
   site: { id: string; userId: string; name: string },
   comparison: SiteComparison | null,
   createdTasks: CreatedTask[],
@@ -34,7 +34,7 @@ export async function notifyAnalysisChanges(
         actionUrl: `/app/sites/${site.id}`,
         metadata: { siteId: site.id, alert: kind },
       });
-    await sendAlertMail(context, site, { kind, content, language });
+    await queueAlertMail(context, site, { kind, content, language });
   }
   const urgent = createdTasks.filter((task) => task.priority === "high");
   if (urgent.length === 0 || !(await getNotificationSettings(database, site.userId)).seoSuggestions) return;
