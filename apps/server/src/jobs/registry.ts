@@ -1,3 +1,4 @@
+import { suggestNewTasksJob } from "../ai/suggest-new-tasks-job";
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
@@ -45,6 +46,7 @@ export const jobRegistry: AnyJobDefinition[] = [
   dispatchMonitoringJob,
   sendWeeklyReportsJob,
   monitoringMailJob,
+  suggestNewTasksJob,
 ];
 
 /** Recurring jobs (cron, UTC). */

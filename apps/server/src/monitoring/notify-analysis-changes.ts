@@ -1,6 +1,9 @@
 import type { SiteComparison } from "@sitelens/shared";
 import { getNotificationSettings } from "../account/notification-settings";
+import { activeAiProvider } from "../ai/ai-providers";
+import { SUGGESTIONS_PER_ANALYSIS, suggestNewTasksJob } from "../ai/suggest-new-tasks-job";
 import { userLanguage } from "../analysis/user-language";
+import { enqueueJob } from "../jobs/enqueue-job";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 import { alertContent, alertsOf } from "./alert-content";
@@ -13,8 +16,9 @@ const LISTED_TASKS = 3;
 /**
  * Tells the user what matters in a comparison. Score drops and new errors become notifications
  * (in-app and Web Push); an unreachable site already got its "analysis failed" one. With "e-mail
- * notifications" on, each alert is also e-mailed (rate-limited, through the monitoring-mail job); with "SEO suggestions" on, new
- * high-priority tasks are announced by title.
+ * notifications" on, each alert is also e-mailed (rate-limited, by the monitoring-mail job). With
+ * "SEO suggestions" on, new high-priority tasks are announced by title and, when an AI provider is
+ * configured, get AI suggestions from the suggest-new-tasks job.
  */
 export async function notifyAnalysisChanges(
   context: Pick<ServerContext, "env" | "database" | "logger" | "boss">,
@@ -50,4 +54,11 @@ export async function notifyAnalysisChanges(
     actionUrl: `/app/sites/${site.id}?tab=tasks`,
     metadata: { siteId: site.id, taskIds: urgent.map((task) => task.id) },
   });
+  if (activeAiProvider(context.env))
+    await enqueueJob(context.boss, suggestNewTasksJob, {
+      siteId: site.id,
+      siteName: site.name,
+      userId: site.userId,
+      taskIds: urgent.slice(0, SUGGESTIONS_PER_ANALYSIS).map((task) => task.id),
+    });
 }

@@ -322,6 +322,8 @@ describe("weekly report and SEO suggestions", () => {
       /new high-priority tasks?$/.test(item.title),
     );
     expect(announced?.message.length).toBeGreaterThan(0);
+    // No AI provider here: no AI suggestion is made up or announced.
+    expect((await titles(owner.client)).filter((item) => /AI suggestions?$/.test(item.title))).toEqual([]);
     await vi.waitFor(
       async () =>
         expect((await titles(turkish.client)).map((item) => item.title)).toContain(
