@@ -98,8 +98,8 @@ export const notificationSettingsSchema = z.object({
   weeklyReports: z.boolean(),
   seoSuggestions: z.boolean(),
   profileVisibility: z.enum(PROFILE_VISIBILITIES),
-  /** IANA name (checked with Intl on the server); left out, the stored zone stays. */
-  timeZone: z.string().trim().min(1).max(64).optional(),
+  /** IANA name (checked with Intl on the server); left out or null, the stored zone stays. */
+  timeZone: z.string().trim().min(1).max(64).nullish(),
 });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsSchema>;
 /** As stored: the zone is null until the user's browser (or the user) sets one. */

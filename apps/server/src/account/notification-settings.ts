@@ -30,12 +30,14 @@ export async function updateNotificationSettings(
   userId: string,
   settings: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
-  if (settings.timeZone !== undefined && !isTimeZone(settings.timeZone))
-    throw new AppError("invalid_time_zone");
+  const { timeZone, ...toggles } = settings;
+  if (timeZone != null && !isTimeZone(timeZone)) throw new AppError("invalid_time_zone");
+  // Left out or null: the stored zone stays (old clients send the toggles only).
+  const values = timeZone == null ? toggles : { ...toggles, timeZone };
   const [row] = await database.db
     .insert(notificationSettings)
-    .values({ userId, ...settings })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...settings, updatedAt: new Date() } })
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: new Date() } })
     .returning(columns);
   return row!;
 }
