@@ -20,12 +20,7 @@ const storedZone = () =>
 beforeAll(async () => {
   [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   // A browser in New York: its zone is what the first settings load stores.
-  const context = await browser.browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    colorScheme: "light",
-    timezoneId: "America/New_York",
-  });
-  page = await context.newPage();
+  page = await browser.newPage({ timezoneId: "America/New_York" });
   await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
 }, 120_000);
 afterAll(async () => {
