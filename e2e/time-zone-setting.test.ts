@@ -22,7 +22,7 @@ beforeAll(async () => {
   // A browser in New York: its zone is what the first settings load stores.
   page = await browser.newPage({ timezoneId: "America/New_York" });
   await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
