@@ -115,7 +115,7 @@ describe("AI suggestions after an analysis", () => {
     }
   });
 
-  it("are neither made nor announced with SEO suggestions off", async () => {
+  it("are neither made nor announced with SEO suggestions off, nor when the job is cancelled", async () => {
     const user = await signUpOverSmtp(monitoring.server, monitoring.smtp, "en");
     const saved = await user.client.json("PUT", "/api/settings/notifications", {
       emailNotifications: true,
@@ -134,6 +134,19 @@ describe("AI suggestions after an analysis", () => {
     });
     expect(model.requests.length).toBe(before);
     expect(await suggestionsOf(user)).toEqual([]);
+    // Turned on again, a cancelled job (its signal aborted) still calls no model.
+    await user.client.json("PUT", "/api/settings/notifications", {
+      emailNotifications: true,
+      weeklyReports: true,
+      seoSuggestions: true,
+      profileVisibility: "private",
+    });
+    await suggestNewTasks(
+      monitoring.server.context,
+      { siteId, siteName: "Quiet", userId: user.userId, taskIds: await highTasks(siteId) },
+      AbortSignal.abort(),
+    );
+    expect(model.requests.length).toBe(before);
     expect(await suggestionAnnouncements(user)).toEqual([]);
     expect(await aiUsed(user)).toBe(0);
   });

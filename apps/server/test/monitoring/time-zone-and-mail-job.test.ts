@@ -70,6 +70,7 @@ describe("the user's time zone setting", () => {
     );
     const kept = await saveSettings(newYork, { seoSuggestions: false });
     expect(kept.body).toMatchObject({ seoSuggestions: false, timeZone: "America/New_York" });
+    expect((await saveSettings(newYork, { timeZone: null })).body.timeZone).toBe("America/New_York");
     // One user's save never touches another's zone.
     const other = await istanbul.client.json<NotificationSettings>("GET", "/api/settings/notifications");
     expect(other.body).toMatchObject({ timeZone: "Europe/Istanbul", seoSuggestions: true });
