@@ -58,7 +58,8 @@ describe("content planning in Turkish, with an AI provider", () => {
 
   beforeAll(async () => {
     [env, browser] = await Promise.all([startPlanning(true), launchBrowser()]);
-    page = await browser.newPage();
+    // A user in Istanbul: the calendar shows the stored zone, which starts as the browser's.
+    page = await browser.newPage({ timezoneId: zone });
   }, 600_000);
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,8 @@ const CHROMIUM_PATH = "/usr/bin/chromium";
 export interface TestBrowser {
   browser: Browser;
   /** A tab in a fresh context: no cookies or storage shared with any other page. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** timezoneId: the zone the page's Intl reports (the user's stored zone defaults to it). */
+  newPage(options?: { viewport?: { width: number; height: number }; timezoneId?: string }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -26,6 +27,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
         colorScheme: "light",
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       });
       return context.newPage();
     },

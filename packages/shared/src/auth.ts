@@ -98,5 +98,12 @@ export const notificationSettingsSchema = z.object({
   weeklyReports: z.boolean(),
   seoSuggestions: z.boolean(),
   profileVisibility: z.enum(PROFILE_VISIBILITIES),
+  /** IANA name (checked with Intl on the server); left out or null, the stored zone stays. */
+  timeZone: z.string().trim().min(1).max(64).nullish(),
 });
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsSchema>;
+/** As stored: the zone is null until the user's browser (or the user) sets one. */
+export const storedNotificationSettingsSchema = notificationSettingsSchema.extend({
+  timeZone: z.string().nullable(),
+});
+export type NotificationSettings = z.infer<typeof storedNotificationSettingsSchema>;

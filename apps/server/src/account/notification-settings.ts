@@ -1,13 +1,15 @@
-import type { NotificationSettings } from "@sitelens/shared";
+import { isTimeZone, type NotificationSettings, type NotificationSettingsUpdate } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { notificationSettings } from "../db/schema";
+import { AppError } from "../errors/app-error";
 
 const columns = {
   emailNotifications: notificationSettings.emailNotifications,
   weeklyReports: notificationSettings.weeklyReports,
   seoSuggestions: notificationSettings.seoSuggestions,
   profileVisibility: notificationSettings.profileVisibility,
+  timeZone: notificationSettings.timeZone,
 };
 
 /** The user's settings, created with the defaults on first read. */
@@ -26,12 +28,16 @@ export async function getNotificationSettings(
 export async function updateNotificationSettings(
   database: Database,
   userId: string,
-  settings: NotificationSettings,
+  settings: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
+  const { timeZone, ...toggles } = settings;
+  if (timeZone != null && !isTimeZone(timeZone)) throw new AppError("invalid_time_zone");
+  // Left out or null: the stored zone stays (old clients send the toggles only).
+  const values = timeZone == null ? toggles : { ...toggles, timeZone };
   const [row] = await database.db
     .insert(notificationSettings)
-    .values({ userId, ...settings })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...settings, updatedAt: new Date() } })
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: new Date() } })
     .returning(columns);
   return row!;
 }

@@ -8,6 +8,11 @@ export const errorCatalogue = {
     en: "Please check the highlighted fields.",
     tr: "Lütfen işaretli alanları kontrol edin.",
   },
+  invalid_time_zone: {
+    status: 400,
+    en: "This time zone is not known; choose one from the list.",
+    tr: "Bu saat dilimi tanınmıyor; listeden birini seçin.",
+  },
   unauthenticated: {
     status: 401,
     en: "Please sign in to continue.",

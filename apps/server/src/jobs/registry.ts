@@ -1,3 +1,4 @@
+import { suggestNewTasksJob } from "../ai/suggest-new-tasks-job";
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
 import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
@@ -13,6 +14,7 @@ import { refreshGoogleDataJob } from "../google/refresh-google-data-job";
 import { scheduleGoogleRefreshJob } from "../google/schedule-google-refresh-job";
 import { sendMailJob } from "../mail/send-mail-job";
 import { dispatchMonitoringJob } from "../monitoring/dispatch-monitoring-job";
+import { monitoringMailJob } from "../monitoring/monitoring-mail-job";
 import { sendWeeklyReportsJob } from "../monitoring/send-weekly-reports-job";
 import { checkKeywordJob, scheduleDueRankChecksJob } from "../rank-tracking/rank-check-jobs";
 import { measureVisibilityJob } from "../visibility/measure-visibility-job";
@@ -43,6 +45,8 @@ export const jobRegistry: AnyJobDefinition[] = [
   publishChannelJob,
   dispatchMonitoringJob,
   sendWeeklyReportsJob,
+  monitoringMailJob,
+  suggestNewTasksJob,
 ];
 
 /** Recurring jobs (cron, UTC). */

@@ -1,10 +1,13 @@
 import type { SiteComparison } from "@sitelens/shared";
 import { getNotificationSettings } from "../account/notification-settings";
+import { activeAiProvider } from "../ai/ai-providers";
+import { SUGGESTIONS_PER_ANALYSIS, suggestNewTasksJob } from "../ai/suggest-new-tasks-job";
 import { userLanguage } from "../analysis/user-language";
+import { enqueueJob } from "../jobs/enqueue-job";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 import { alertContent, alertsOf } from "./alert-content";
-import { sendAlertMail } from "./send-alert-mail";
+import { queueAlertMail } from "./queue-alert-mail";
 
 type CreatedTask = { id: string; title: { tr: string; en: string }; priority?: string };
 
@@ -13,11 +16,12 @@ const LISTED_TASKS = 3;
 /**
  * Tells the user what matters in a comparison. Score drops and new errors become notifications
  * (in-app and Web Push); an unreachable site already got its "analysis failed" one. With "e-mail
- * notifications" on, each alert is also e-mailed (rate-limited); with "SEO suggestions" on, new
- * high-priority tasks are announced by title.
+ * notifications" on, each alert is also e-mailed (rate-limited, by the monitoring-mail job). With
+ * "SEO suggestions" on, new high-priority tasks are announced by title and, when an AI provider is
+ * configured, get AI suggestions from the suggest-new-tasks job.
  */
 export async function notifyAnalysisChanges(
-  context: Pick<ServerContext, "env" | "database" | "logger">,
+  context: Pick<ServerContext, "env" | "database" | "logger" | "boss">,
   site: { id: string; userId: string; name: string },
   comparison: SiteComparison | null,
   createdTasks: CreatedTask[],
@@ -34,7 +38,7 @@ export async function notifyAnalysisChanges(
         actionUrl: `/app/sites/${site.id}`,
         metadata: { siteId: site.id, alert: kind },
       });
-    await sendAlertMail(context, site, { kind, content, language });
+    await queueAlertMail(context, site, { kind, content, language });
   }
   const urgent = createdTasks.filter((task) => task.priority === "high");
   if (urgent.length === 0 || !(await getNotificationSettings(database, site.userId)).seoSuggestions) return;
@@ -50,4 +54,11 @@ export async function notifyAnalysisChanges(
     actionUrl: `/app/sites/${site.id}?tab=tasks`,
     metadata: { siteId: site.id, taskIds: urgent.map((task) => task.id) },
   });
+  if (activeAiProvider(context.env))
+    await enqueueJob(context.boss, suggestNewTasksJob, {
+      siteId: site.id,
+      siteName: site.name,
+      userId: site.userId,
+      taskIds: urgent.slice(0, SUGGESTIONS_PER_ANALYSIS).map((task) => task.id),
+    });
 }

@@ -11,7 +11,7 @@ import { notifyAnalysisChanges } from "./notify-analysis-changes";
  * throws: the analysis itself is stored, and a retry would not run this again.
  */
 export async function reportAnalysisChanges(
-  context: Pick<ServerContext, "env" | "database" | "logger">,
+  context: Pick<ServerContext, "env" | "database" | "logger" | "boss">,
   site: {
     id: string;
     userId: string;

@@ -1,22 +1,27 @@
+import { defaultTimeZone } from "@sitelens/shared";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { notificationSettings, sites, users } from "../db/schema";
 import { defineJob } from "../jobs/define-job";
 import type { ServerContext } from "../server-context";
-import { sendWeeklyReport } from "./send-weekly-report";
-import { reportTimeZone, weeklyReportWeek } from "./weekly-report-week";
+import { queueWeeklyReport } from "./queue-weekly-report";
+import { weeklyReportWeek } from "./weekly-report-week";
 
 /**
- * Sends the weekly report to every user with "weekly reports" on (the default) and at least one
- * site whose local Monday morning has come. Returns how many went out; one user's failure is
- * logged and retried next hour, never blocking the others.
+ * Queues the weekly report of every user with "weekly reports" on (the default) and at least one
+ * site whose Monday morning has come in their own time zone (the stored one, else their language's
+ * default). Returns how many were queued; one user's failure is logged and retried next hour.
  */
 export async function sendWeeklyReports(
-  context: Pick<ServerContext, "env" | "database" | "logger">,
+  context: Pick<ServerContext, "database" | "logger" | "boss">,
   now = new Date(),
 ): Promise<number> {
   const recipients = await context.database.db
-    .selectDistinct({ id: users.id, email: users.email, language: users.language })
+    .selectDistinct({
+      id: users.id,
+      language: users.language,
+      timeZone: notificationSettings.timeZone,
+    })
     .from(users)
     .innerJoin(sites, eq(sites.userId, users.id))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
@@ -24,12 +29,15 @@ export async function sendWeeklyReports(
   let sent = 0;
   for (const recipient of recipients) {
     const language = recipient.language === "en" ? "en" : "tr";
-    const week = weeklyReportWeek(now, reportTimeZone(language));
+    const week = weeklyReportWeek(now, recipient.timeZone ?? defaultTimeZone(language, undefined));
     if (!week) continue;
     try {
-      if (await sendWeeklyReport(context, { ...recipient, language }, week, now)) sent += 1;
+      if (await queueWeeklyReport(context, { id: recipient.id, language }, week, now)) sent += 1;
     } catch (error) {
-      context.logger.warn({ err: (error as Error).message, userId: recipient.id }, "weekly report not sent");
+      context.logger.warn(
+        { err: (error as Error).message, userId: recipient.id },
+        "weekly report not queued",
+      );
     }
   }
   return sent;

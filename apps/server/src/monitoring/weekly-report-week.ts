@@ -1,15 +1,5 @@
-import type { Language } from "../http/language";
-
 /** Local hour on Monday from which the weekly report goes out. */
 export const WEEKLY_REPORT_HOUR = 8;
-
-/**
- * The time zone a user's Monday morning is reckoned in. Users have no stored time zone yet: Turkish
- * speakers get Turkey's (the product's home market), everyone else UTC.
- */
-export function reportTimeZone(language: Language): string {
-  return language === "tr" ? "Europe/Istanbul" : "UTC";
-}
 
 /** The local Monday's date (YYYY-MM-DD) when it is Monday morning or later that Monday there, else null. */
 export function weeklyReportWeek(now: Date, timeZone: string): string | null {

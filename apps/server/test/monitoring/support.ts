@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { registerAndConfirm } from "../accounts/support";
-import type { startLocalSmtp } from "../support/local-smtp";
-import type { TestServer } from "../support/start-test-server";
+import { startLocalSmtp } from "../support/local-smtp";
+import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
 
 export type FixtureMode = "good" | "worse" | "down";
@@ -74,4 +74,30 @@ export async function signUpOverSmtp(
     return code;
   });
   return { client, userId, email };
+}
+
+/** The real server (API + worker) sending through a real SMTP server, the changing site reachable as `host`. */
+export async function startMonitoringServer(host: string, env: Record<string, string> = {}) {
+  const smtp = await startLocalSmtp();
+  const fixture = await startChangingSite();
+  const server = await startTestServer({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Sitelens <no-reply@sitelens.test>",
+      CRAWLER_RESOLVE: `${host}:${fixture.port}:127.0.0.1`,
+      CRAWLER_ALLOW_PRIVATE: "true",
+      ANALYSIS_LIGHTHOUSE: "false",
+      ...env,
+    },
+  });
+  return {
+    smtp,
+    fixture,
+    server,
+    async stop() {
+      await server.stop();
+      await fixture.close();
+      await smtp.close();
+    },
+  };
 }

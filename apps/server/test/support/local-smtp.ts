@@ -17,9 +17,14 @@ export async function startLocalSmtp(): Promise<{
   received: ReceivedMail[];
   /** Messages to one address, oldest first. */
   to(address: string): ReceivedMail[];
+  /** The next `count` messages are refused with a temporary 451, as a struggling mail server does. */
+  failNext(count: number): void;
+  /** How many messages were refused so far. */
+  refused(): number;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  const failures = { next: 0, refused: 0 };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -27,6 +32,11 @@ export async function startLocalSmtp(): Promise<{
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (failures.next > 0) {
+          failures.next -= 1;
+          failures.refused += 1;
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        }
         const raw = Buffer.concat(chunks);
         simpleParser(raw)
           .then((mail) => {
@@ -50,6 +60,10 @@ export async function startLocalSmtp(): Promise<{
     url: `smtp://127.0.0.1:${port}`,
     received,
     to: (address) => received.filter((mail) => mail.to === address),
+    failNext: (count) => {
+      failures.next = count;
+    },
+    refused: () => failures.refused,
     close: () => new Promise((resolve) => smtp.close(() => resolve())),
   };
 }

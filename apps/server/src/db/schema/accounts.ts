@@ -29,6 +29,8 @@ export const notificationSettings = pgTable("notification_settings", {
   profileVisibility: text("profile_visibility", { enum: ["private", "public"] })
     .notNull()
     .default("private"),
+  /** IANA zone for "local" times (weekly report, content calendar); null until the browser's is saved. */
+  timeZone: text("time_zone"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -53,6 +53,8 @@ export const monitoringAlertMails = pgTable(
     kind: text("kind", { enum: ["site_down", "score_drop", "new_errors"] }).notNull(),
     day: date("day").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the mail job's e-mail is accepted by the mail server: a retried job sends nothing. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.kind, table.day] })],
 );
@@ -66,6 +68,7 @@ export const weeklyReportMails = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     week: date("week").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { notificationSettingsSchema } from "@sitelens/shared";
+import { notificationSettingsSchema, storedNotificationSettingsSchema } from "@sitelens/shared";
 import { getNotificationSettings, updateNotificationSettings } from "../../account/notification-settings";
 import { requireActiveUser } from "../../account/require-active-user";
 import { sendTestEmail } from "../../account/send-test-email";
@@ -11,7 +11,6 @@ import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
 import type { ApiContext } from "../../server-context";
 import { jsonContent, okResponse } from "../auth/route-helpers";
 
-const settingsSchema = notificationSettingsSchema;
 const sessionSchema = z.object({
   id: z.string(),
   current: z.boolean(),
@@ -31,15 +30,21 @@ const routes = {
     path: "/api/settings/notifications",
     tags: ["settings"],
     summary: "Notification settings and profile visibility",
-    responses: { 200: jsonContent(settingsSchema, "Settings"), 401: unauthenticated },
+    responses: { 200: jsonContent(storedNotificationSettingsSchema, "Settings"), 401: unauthenticated },
   }),
   put: createRoute({
     method: "put",
     path: "/api/settings/notifications",
     tags: ["settings"],
-    summary: "Save notification settings and profile visibility",
-    request: { body: { content: { "application/json": { schema: settingsSchema } }, required: true } },
-    responses: { 200: jsonContent(settingsSchema, "Saved settings"), 401: unauthenticated },
+    summary: "Save notification settings, profile visibility and the time zone",
+    request: {
+      body: { content: { "application/json": { schema: notificationSettingsSchema } }, required: true },
+    },
+    responses: {
+      200: jsonContent(storedNotificationSettingsSchema, "Saved settings"),
+      400: errorResponse("Unknown time zone"),
+      401: unauthenticated,
+    },
   }),
   testEmail: createRoute({
     method: "post",

@@ -15,6 +15,8 @@ export type NotificationSettings = {
   weeklyReports: boolean;
   seoSuggestions: boolean;
   profileVisibility: "private" | "public";
+  /** IANA zone; null until this browser's zone is saved on the first settings load. */
+  timeZone: string | null;
 };
 export type SessionInfo = {
   id: string;
@@ -48,7 +50,8 @@ export const accountApi = {
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     api.post<{ ok: true }>("/api/account/password", input),
   deleteAccount: () => api.delete<{ ok: true }>("/api/account"),
-  updateSettings: (settings: NotificationSettings) =>
+  /** A left-out time zone stays as stored. */
+  updateSettings: (settings: Omit<NotificationSettings, "timeZone"> & { timeZone?: string | null }) =>
     api.put<NotificationSettings>("/api/settings/notifications", settings),
   sendTestEmail: () => api.post<{ ok: true }>("/api/settings/test-email", {}),
   signOutOthers: () => api.post<{ ok: true }>("/api/settings/sessions/revoke-others", {}),

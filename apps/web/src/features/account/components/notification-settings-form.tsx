@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
 import { cn } from "@/lib/utils";
 import { accountApi, type NotificationSettings, settingsQuery } from "../api/account-api";
+import { TimeZoneField } from "./time-zone-field";
 
 const toggles = ["emailNotifications", "weeklyReports", "seoSuggestions"] as const;
 
@@ -26,7 +27,8 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   const current = form.watch();
   const update = (change: Partial<NotificationSettings>) => {
     form.reset({ ...form.getValues(), ...change });
-    void form.handleSubmit((values) => save.mutate(values))();
+    // The zone has its own field: a toggle never sends a stale one.
+    void form.handleSubmit(({ timeZone: _zone, ...values }) => save.mutate(values))();
   };
 
   return (
@@ -61,6 +63,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
         </div>
       ))}
       <FormError message={save.error?.message ?? null} />
+      <TimeZoneField />
     </form>
   );
 }

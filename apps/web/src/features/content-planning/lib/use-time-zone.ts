@@ -1,23 +1,5 @@
-import { defaultTimeZone, isTimeZone } from "@sitelens/shared";
-import { useState } from "react";
-import { useLanguage } from "@/lib/use-language";
-
-const STORAGE_KEY = "sitelens-time-zone";
-
-/** The zone times are shown in: the user's choice (kept in this browser), else Istanbul for Turkish. */
-export function useTimeZone() {
-  const language = useLanguage();
-  const [chosen, setChosen] = useState(() => {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored && isTimeZone(stored) ? stored : null;
-  });
-  const zone = chosen ?? defaultTimeZone(language, Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const choose = (next: string) => {
-    localStorage.setItem(STORAGE_KEY, next);
-    setChosen(next);
-  };
-  return { zone, choose };
-}
+/** The zone times are shown in: the user's stored time zone, the same one the settings page sets. */
+export { useTimeZoneSetting as useTimeZone } from "@/features/account/api/use-time-zone-setting";
 
 /** The zones offered: the common ones for our users, plus the current one. */
 export function zoneChoices(current: string): string[] {
