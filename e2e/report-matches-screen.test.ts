@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the PDF report and the site detail screen", { timeout: 300_000 }, () => {
   it("print the same checks summary, severity counts and crawl summary as the overview", async () => {
@@ -76,7 +76,7 @@ describe("the PDF report and the site detail screen", { timeout: 300_000 }, () =
           ? card.getByTestId("category-no-score")
           : card.getByText(/checks that applied need attention$/);
       // pdftotext prints the score before or after the line under the name, as the layout falls.
-      const line = `${escape(title)} (${escape(score)} )?${escape(squash(await explained.textContent()))}`;
+      const line = `${escapeRegExp(title)} (${escapeRegExp(score)} )?${escapeRegExp(squash(await explained.textContent()))}`;
       expect(pdf, title).toMatch(new RegExp(line));
     }
   });
