@@ -108,3 +108,19 @@ export const manualPublishRequestSchema = z.object({
     .max(2000)
     .regex(/^https?:\/\//),
 });
+
+/**
+ * What deleting a content item did on one channel: `withdrawn` (removed or cancelled at the
+ * vendor, or the webhook receiver told), `cancelled` (it had not gone out; its job was stopped),
+ * `failed` (the vendor refused; `message` is its words), `not_withdrawable` (`reason` says why).
+ */
+export const withdrawalOutcomeSchema = z.object({
+  kind: distributionChannelKindSchema,
+  connectionLabel: z.string().nullable(),
+  result: z.enum(["withdrawn", "cancelled", "failed", "not_withdrawable"]),
+  reason: z.enum(["already_sent", "manual", "connection_removed"]).nullable(),
+  message: z.string().nullable(),
+});
+export type WithdrawalOutcome = z.infer<typeof withdrawalOutcomeSchema>;
+export const contentDeletionSchema = z.object({ outcomes: z.array(withdrawalOutcomeSchema) });
+export type ContentDeletion = z.infer<typeof contentDeletionSchema>;

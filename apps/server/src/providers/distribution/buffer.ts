@@ -76,5 +76,15 @@ export function createBufferAdapter(
         throw new ProviderError(PROVIDER, "invalid_request", data.createPost.message ?? "post not created");
       return { remoteId: post.id, url: null };
     },
+    async withdraw(sent, signal) {
+      const data = await query<{ deletePost: { id?: string; message?: string } }>(
+        `mutation { deletePost(input: { id: ${literal(sent.remoteId ?? "")} }) {
+          ... on DeletePostSuccess { id } ... on MutationError { message } } }`,
+        signal,
+      );
+      if (data.deletePost.message)
+        throw new ProviderError(PROVIDER, "invalid_request", data.deletePost.message);
+      return { withdrawn: true };
+    },
   };
 }

@@ -59,6 +59,18 @@ export function socialPostText(item: DistributionItem): string {
   return item.publishedUrl && !text.includes(item.publishedUrl) ? `${text}\n\n${item.publishedUrl}` : text;
 }
 
+/** What a channel sent, as its row stored it: what withdrawing it needs. */
+export interface SentDelivery {
+  deliveryId: string;
+  remoteId: string | null;
+  url: string | null;
+  /** For a receiver told of the deletion (webhook): which item it was. */
+  item: { slug: string; title: string; publishedUrl: string | null };
+}
+
+/** `already_sent`: the vendor has delivered it and cannot take it back (a sent e-mail campaign). */
+export type WithdrawResult = { withdrawn: true } | { withdrawn: false; reason: "already_sent" };
+
 export interface DistributionAdapter {
   kind: ConnectableKind;
   /**
@@ -70,4 +82,6 @@ export interface DistributionAdapter {
   /** The test call made when the user saves the connection; returns the vendor's name for the account. */
   verify(signal: AbortSignal): Promise<{ accountName: string | null }>;
   publish(item: DistributionItem, context: PublishContext): Promise<PublishOutcome>;
+  /** Deleting the item: remove or cancel what publish() made; a vendor refusal throws ProviderError. */
+  withdraw(sent: SentDelivery, signal: AbortSignal): Promise<WithdrawResult>;
 }
