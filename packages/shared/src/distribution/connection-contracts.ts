@@ -89,6 +89,8 @@ export const distributionOutcomeSchema = z.object({
   remoteId: z.string().nullable(),
   remoteUrl: z.string().nullable(),
   error: z.string().nullable(),
+  /** Sent with a reservation: `images_not_attached` (the channel needs public image links this installation lacks). */
+  note: z.enum(["images_not_attached"]).nullable(),
   attempts: z.number().int(),
   sentAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -5,6 +5,8 @@ export interface MediaFile {
   fileName: string;
   mimeType: string;
   bytes: Uint8Array;
+  /** A signed link anyone can open, for channels that take images only by URL; null without a public address. */
+  publicUrl: string | null;
 }
 
 /** What every channel receives: the content item in channel-neutral terms. */
@@ -29,6 +31,8 @@ export interface PublishOutcome {
   remoteId: string;
   /** The post's, campaign's or status's address when the vendor gives one. */
   url: string | null;
+  /** Sent, but not all of it: the item's images could not be attached (no public address to offer). */
+  note?: "images_not_attached";
 }
 
 export interface PublishContext {

@@ -1,0 +1,1 @@
+ALTER TABLE "content_distributions" ADD COLUMN "note" text;
