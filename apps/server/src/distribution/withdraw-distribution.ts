@@ -36,6 +36,7 @@ export async function withdrawDistribution(
     reason: WithdrawalOutcome["reason"] = null,
     message: string | null = null,
   ): WithdrawalOutcome => ({
+    id: row.id,
     kind: row.kind,
     connectionLabel: connection?.label ?? null,
     result,

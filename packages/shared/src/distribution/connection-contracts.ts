@@ -117,6 +117,8 @@ export const manualPublishRequestSchema = z.object({
  * `failed` (the vendor refused; `message` is its words), `not_withdrawable` (`reason` says why).
  */
 export const withdrawalOutcomeSchema = z.object({
+  /** The channel's distribution row (the item's outcome list). */
+  id: z.string(),
   kind: distributionChannelKindSchema,
   connectionLabel: z.string().nullable(),
   result: z.enum(["withdrawn", "cancelled", "failed", "not_withdrawable"]),

@@ -57,8 +57,8 @@ export function DeleteItemDialog({ item }: { item: ContentDraft }) {
         </DialogHeader>
         {done && done.outcomes.length > 0 && (
           <ul className="grid gap-2 text-sm" data-testid="withdrawal-outcomes">
-            {done.outcomes.map((outcome, index) => (
-              <li key={`${outcome.kind}-${index}`} className="grid gap-0.5 rounded-md border p-2">
+            {done.outcomes.map((outcome) => (
+              <li key={outcome.id} className="grid gap-0.5 rounded-md border p-2">
                 <span className="font-medium">
                   {channelName(outcome.kind, tc)}
                   {outcome.connectionLabel && (
