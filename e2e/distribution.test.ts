@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startVendorServer, type VendorServer } from "../apps/server/test/support/vendor-server";
 import enDistribution from "../apps/web/src/locales/en/distribution.json";
+import trPlanning from "../apps/web/src/locales/tr/content-planning.json";
 import trDistribution from "../apps/web/src/locales/tr/distribution.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
@@ -12,6 +13,7 @@ let wordpress: VendorServer;
 let server: E2eServer;
 let browser: TestBrowser;
 let page: Page;
+const SITE_HOST = "silinecek.com.tr";
 const GOOD = Buffer.from("deniz:abcd efgh ijkl mnop").toString("base64");
 
 beforeAll(async () => {
@@ -30,7 +32,12 @@ beforeAll(async () => {
         },
   );
   [server, browser] = await Promise.all([
-    startE2eServer({ CRAWLER_ALLOW_PRIVATE: "true", ANALYSIS_LIGHTHOUSE: "false" }),
+    startE2eServer({
+      CRAWLER_ALLOW_PRIVATE: "true",
+      ANALYSIS_LIGHTHOUSE: "false",
+      // The content test's site, served by the same local server (its pages are not the point).
+      CRAWLER_RESOLVE: `${SITE_HOST}:${new URL(wordpress.url).port}:127.0.0.1`,
+    }),
     launchBrowser(),
   ]);
   page = await browser.newPage();
@@ -92,5 +99,45 @@ describe("connecting a publishing channel in the browser", () => {
     expect(await dialog.getByLabel(trDistribution.fields.wordpress.url).count()).toBe(0);
     expect(await dialog.locator("input").count()).toBe(4);
     await shot("distribution-dialog-tr");
+  });
+
+  it("deletes a published item after asking, and says what each channel did (tr)", async () => {
+    const api = (method: string, url: string, body?: object) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const csrf = document.cookie.match(/(?:^|; )sitelens_csrf=([^;]+)/)?.[1] ?? "";
+          const response = await fetch(url, {
+            method,
+            headers: { "content-type": "application/json", "x-csrf-token": decodeURIComponent(csrf) },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          return { status: response.status, body: await response.json() };
+        },
+        { method, url, body },
+      );
+    const site = await api("POST", "/api/sites", {
+      url: `http://${SITE_HOST}:${new URL(wordpress.url).port}`,
+    });
+    expect(site.status).toBe(201);
+    const item = await api("POST", "/api/content-drafts", {
+      siteId: site.body.id,
+      language: "tr",
+      title: "Silinecek yazı",
+    });
+    const url = "https://ornek.com.tr/silinecek-yazi/";
+    expect((await api("POST", `/api/content/${item.body.id}/distribution/manual`, { url })).status).toBe(200);
+
+    await page.goto(`${server.baseUrl}/content-create?item=${item.body.id}`);
+    await page.getByTestId("delete-item").click({ timeout: 60_000 });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(trPlanning.delete.body).waitFor();
+    await shot("content-delete-confirm-tr");
+    await dialog.getByRole("button", { name: trPlanning.delete.confirm, exact: true }).click();
+    await dialog.getByText(trPlanning.delete.doneTitle).waitFor({ timeout: 30_000 });
+    await dialog.getByText(trPlanning.delete.result.manual).waitFor();
+    await shot("content-delete-done-tr");
+    expect((await api("GET", `/api/content-drafts/${item.body.id}`)).status).toBe(404);
+    await dialog.getByRole("button", { name: trPlanning.delete.close }).click();
+    await page.waitForURL(/tab=content-planning/);
   });
 });

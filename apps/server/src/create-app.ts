@@ -24,6 +24,7 @@ import { contentDraftRoutes } from "./routes/content-drafts";
 import { contentIdeaRoutes } from "./routes/content-ideas";
 import { contentItemRoutes } from "./routes/content-items";
 import { contentMediaRoutes, MEDIA_UPLOAD_PATH } from "./routes/content-items/media";
+import { publicMediaRoutes } from "./routes/content-items/public-media";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devRoutes } from "./routes/dev";
 import { distributionRoutes } from "./routes/distribution";
@@ -131,6 +132,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", contentDraftRoutes(context));
   app.route("/", contentItemRoutes(context));
   app.route("/", contentMediaRoutes(context));
+  app.route("/", publicMediaRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {

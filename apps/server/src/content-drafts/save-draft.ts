@@ -1,5 +1,6 @@
 import type { ContentDraft, SaveDraftRequest } from "@sitelens/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { checkChannelConnections } from "../content-items/check-channel-connections";
 import { checkPlanningChange } from "../content-items/check-planning-change";
 import type { Database } from "../db/database";
 import { contentDrafts } from "../db/schema";
@@ -28,6 +29,7 @@ export async function saveDraft(
       channels: fields.channels,
       now,
     });
+  if (fields.channels) await checkChannelConnections(database, userId, fields.channels);
   const [row] = await database.db
     .update(contentDrafts)
     .set({

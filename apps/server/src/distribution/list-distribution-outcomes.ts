@@ -29,6 +29,7 @@ export async function listDistributionOutcomes(
       remoteId: row.remoteId,
       remoteUrl: row.remoteUrl,
       error: row.error,
+      note: row.note,
       attempts: row.attempts,
       sentAt: row.sentAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),

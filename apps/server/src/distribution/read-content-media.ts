@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { signMediaUrl } from "../content-media/sign-media-url";
 import { contentDrafts } from "../db/schema";
 import type { MediaFile } from "../providers/distribution/types";
 import { createMediaStorage } from "../providers/media-storage/create-media-storage";
@@ -21,7 +22,7 @@ export async function readContentMedia(
   contentId: string,
 ): Promise<MediaFile[]> {
   const [item] = await context.database.db
-    .select({ body: contentDrafts.body })
+    .select({ body: contentDrafts.body, publishAt: contentDrafts.publishAt })
     .from(contentDrafts)
     .where(and(eq(contentDrafts.id, contentId), eq(contentDrafts.userId, userId)));
   if (!item) return [];
@@ -31,8 +32,11 @@ export async function readContentMedia(
   for (const [, id, file] of item.body.matchAll(UPLOADED_IMAGE)) {
     if (!id || !file || seen.has(id) || files.length >= MAX_IMAGES) continue;
     seen.add(id);
-    const bytes = await storage.get(`${userId}/${id}/${file}`);
-    if (bytes) files.push({ fileName: `${id}-${file}`, mimeType: "image/webp", bytes });
+    const key = `${userId}/${id}/${file}`;
+    const bytes = await storage.get(key);
+    if (!bytes) continue;
+    const publicUrl = await signMediaUrl(context, key, item.publishAt ?? new Date());
+    files.push({ fileName: `${id}-${file}`, mimeType: "image/webp", bytes, publicUrl });
   }
   return files;
 }

@@ -5,7 +5,9 @@ import { analyzePublishedUrl } from "./analyze-published-url";
 import { deriveContentState } from "./derive-content-state";
 import { notifyChannelOutcome } from "./notify-channel-outcome";
 
-type Outcome = { sent: { remoteId: string | null; url: string | null } } | { failed: string };
+type Outcome =
+  | { sent: { remoteId: string | null; url: string | null; note?: "images_not_attached" } }
+  | { failed: string };
 
 /**
  * Stores one channel's final outcome, then the item's state from all its channels (spec §4), the
@@ -27,6 +29,7 @@ export async function recordChannelOutcome(
             remoteId: sent.remoteId,
             remoteUrl: sent.url,
             error: null,
+            note: sent.note ?? null,
             sentAt: new Date(),
             updatedAt: new Date(),
           }

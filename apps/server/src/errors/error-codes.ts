@@ -277,6 +277,16 @@ export const errorCatalogue = {
     en: "This content has already gone out; its date can no longer change.",
     tr: "Bu içerik zaten yayımlandı; tarihi artık değiştirilemez.",
   },
+  channel_connection_invalid: {
+    status: 400,
+    en: "A chosen channel is not one of your connections of that kind; choose it again in the channel list.",
+    tr: "Seçilen bir kanal, o türdeki bağlantılarınızdan biri değil; kanal listesinden yeniden seçin.",
+  },
+  content_withdrawal_busy: {
+    status: 409,
+    en: "This content is being sent to a channel right now; try deleting it again in a minute.",
+    tr: "Bu içerik şu anda bir kanala gönderiliyor; bir dakika sonra yeniden silmeyi deneyin.",
+  },
   media_type_refused: {
     status: 415,
     en: "Only WebP, JPG and PNG images can be uploaded.",

@@ -36,7 +36,12 @@ interface VendorCase {
   rateLimit: VendorAnswer;
 }
 
-const png = { fileName: "kapak.png", mimeType: "image/png", bytes: new Uint8Array([137, 80, 78, 71]) };
+const png = {
+  fileName: "kapak.png",
+  mimeType: "image/png",
+  bytes: new Uint8Array([137, 80, 78, 71]),
+  publicUrl: "https://app.example/api/public-media/u/m/960.webp?expires=1&signature=s",
+};
 const bodyOf = (requests: VendorRequest[], path: string) =>
   JSON.parse(
     requests.find((request) => request.url.pathname.endsWith(path) && request.method !== "GET")?.body ??
@@ -255,6 +260,8 @@ const cases: VendorCase[] = [
       expect(query).toContain('channelId: "ch_1"');
       expect(query).toContain("mode: shareNow");
       expect(query).toContain('text: "Yeni yazımız yayında!"');
+      // Buffer takes images only as public URLs (developers.buffer.com/guides/hosting-media).
+      expect(query).toContain(`assets: [{ image: { url: ${JSON.stringify(png.publicUrl)} } }]`);
     },
     authFailure: {
       json: { data: null, errors: [{ message: "Invalid API key", extensions: { code: "UNAUTHORIZED" } }] },

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { ContentChannel, DistributionOutcomes } from "@sitelens/shared";
 import { contentDrafts, sites } from "../../src/db/schema";
-import type { TestServer } from "../support/start-test-server";
+import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
+import { startVendorServer, type VendorAnswer, type VendorRequest } from "../support/vendor-server";
 
 export const SITE_URL = "https://ornek.com.tr";
 
@@ -58,4 +59,21 @@ export async function waitForOutcomes(
     if (Date.now() > deadline) throw new Error(`outcomes still open: ${JSON.stringify(current)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** A local vendor answering with `handler` and a test server whose channels reach it (Brevo's fixed host too). */
+export async function startChannelsServer(handler: (request: VendorRequest) => VendorAnswer) {
+  const vendor = await startVendorServer();
+  vendor.handle(handler);
+  const server = await startTestServer({
+    env: { CRAWLER_ALLOW_PRIVATE: "true", BREVO_BASE_URL: `${vendor.url}/v3` },
+  });
+  return {
+    vendor,
+    server,
+    async stop() {
+      await server.stop();
+      await vendor.close();
+    },
+  };
 }

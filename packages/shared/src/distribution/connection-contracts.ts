@@ -89,6 +89,8 @@ export const distributionOutcomeSchema = z.object({
   remoteId: z.string().nullable(),
   remoteUrl: z.string().nullable(),
   error: z.string().nullable(),
+  /** Sent with a reservation: `images_not_attached` (the channel needs public image links this installation lacks). */
+  note: z.enum(["images_not_attached"]).nullable(),
   attempts: z.number().int(),
   sentAt: z.string().nullable(),
   updatedAt: z.string(),
@@ -108,3 +110,21 @@ export const manualPublishRequestSchema = z.object({
     .max(2000)
     .regex(/^https?:\/\//),
 });
+
+/**
+ * What deleting a content item did on one channel: `withdrawn` (removed or cancelled at the
+ * vendor, or the webhook receiver told), `cancelled` (it had not gone out; its job was stopped),
+ * `failed` (the vendor refused; `message` is its words), `not_withdrawable` (`reason` says why).
+ */
+export const withdrawalOutcomeSchema = z.object({
+  /** The channel's distribution row (the item's outcome list). */
+  id: z.string(),
+  kind: distributionChannelKindSchema,
+  connectionLabel: z.string().nullable(),
+  result: z.enum(["withdrawn", "cancelled", "failed", "not_withdrawable"]),
+  reason: z.enum(["already_sent", "manual", "connection_removed"]).nullable(),
+  message: z.string().nullable(),
+});
+export type WithdrawalOutcome = z.infer<typeof withdrawalOutcomeSchema>;
+export const contentDeletionSchema = z.object({ outcomes: z.array(withdrawalOutcomeSchema) });
+export type ContentDeletion = z.infer<typeof contentDeletionSchema>;

@@ -58,6 +58,8 @@ export const contentDistributions = pgTable(
     remoteUrl: text("remote_url"),
     /** The vendor's own message when the channel failed. */
     error: text("error"),
+    /** Sent with a reservation the user should know, as a code the interface words (`images_not_attached`). */
+    note: text("note").$type<"images_not_attached">(),
     attempts: integer("attempts").notNull().default(0),
     /** The pg-boss job that claimed the row: its own retry resumes, any other job keeps off. */
     jobId: text("job_id"),

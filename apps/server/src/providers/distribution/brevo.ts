@@ -5,6 +5,8 @@ import { callVendor, trimBase, type VendorHttp } from "./vendor-http";
 const PROVIDER = "brevo";
 /** Campaign statuses after which the e-mail has gone or is on its way: never send again. */
 const ON_ITS_WAY = new Set(["sent", "queued", "in_process", "archive"]);
+/** Statuses whose e-mails have left; a `queued` (scheduled) campaign can still be deleted. */
+const DELIVERED = new Set(["sent", "in_process", "archive"]);
 /** Brevo sends a scheduled campaign itself; a time closer than this is sent now. */
 const SCHEDULE_MARGIN_MS = 5 * 60_000;
 
@@ -62,6 +64,13 @@ export function createBrevoAdapter(
       await context.remember(remoteId);
       if (!scheduled) await call(`/emailCampaigns/${remoteId}/sendNow`, signal, { method: "POST" });
       return { remoteId, url: null };
+    },
+    async withdraw(sent, signal) {
+      const path = `/emailCampaigns/${encodeURIComponent(sent.remoteId ?? "")}`;
+      const campaign = await call<{ status: string }>(path, signal);
+      if (DELIVERED.has(campaign.status)) return { withdrawn: false, reason: "already_sent" };
+      await call(path, signal, { method: "DELETE" });
+      return { withdrawn: true };
     },
   };
 }

@@ -5,6 +5,8 @@ import { callVendor, trimBase, type VendorHttp } from "./vendor-http";
 const PROVIDER = "buffer";
 /** Buffer posts at `dueAt` itself; a time closer than this is shared now. */
 const SCHEDULE_MARGIN_MS = 5 * 60_000;
+/** Most networks Buffer posts to take at most four images. */
+const MAX_IMAGES = 4;
 
 interface GraphQlAnswer<T> {
   data?: T;
@@ -66,15 +68,33 @@ export function createBufferAdapter(
       const timing = scheduled
         ? `mode: customScheduled, dueAt: ${literal(item.publishAt.toISOString())}`
         : "mode: shareNow";
+      // Buffer has no upload: it fetches each image from a public URL when the post goes out.
+      const linked = item.media
+        .slice(0, MAX_IMAGES)
+        .flatMap((file) => (file.publicUrl ? [file.publicUrl] : []));
+      const assets = linked.length
+        ? `, assets: [${linked.map((url) => `{ image: { url: ${literal(url)} } }`).join(", ")}]`
+        : "";
       const data = await query<{ createPost: { post?: { id: string }; message?: string } }>(
-        `mutation { createPost(input: { text: ${literal(socialPostText(item))}, channelId: ${literal(channelId)}, schedulingType: automatic, ${timing} }) {
+        `mutation { createPost(input: { text: ${literal(socialPostText(item))}, channelId: ${literal(channelId)}, schedulingType: automatic, ${timing}${assets} }) {
           ... on PostActionSuccess { post { id } } ... on MutationError { message } } }`,
         context.signal,
       );
       const post = data.createPost.post;
       if (!post)
         throw new ProviderError(PROVIDER, "invalid_request", data.createPost.message ?? "post not created");
-      return { remoteId: post.id, url: null };
+      const missing = item.media.length > 0 && linked.length === 0;
+      return { remoteId: post.id, url: null, ...(missing ? { note: "images_not_attached" as const } : {}) };
+    },
+    async withdraw(sent, signal) {
+      const data = await query<{ deletePost: { id?: string; message?: string } }>(
+        `mutation { deletePost(input: { id: ${literal(sent.remoteId ?? "")} }) {
+          ... on DeletePostSuccess { id } ... on MutationError { message } } }`,
+        signal,
+      );
+      if (data.deletePost.message)
+        throw new ProviderError(PROVIDER, "invalid_request", data.deletePost.message);
+      return { withdrawn: true };
     },
   };
 }

@@ -7,6 +7,8 @@ const PROVIDER = "mailchimp";
 const QUARTER_HOUR_MS = 15 * 60_000;
 /** Campaign statuses after which the e-mail has gone (or will go by itself): never send again. */
 const ON_ITS_WAY = new Set(["schedule", "sending", "sent"]);
+/** Campaign statuses whose e-mails have left: Mailchimp cannot take them back. */
+const DELIVERED = new Set(["sending", "sent"]);
 
 interface Campaign {
   id: string;
@@ -95,6 +97,16 @@ export function createMailchimpAdapter(
         json: schedule ? { schedule_time: item.publishAt.toISOString() } : {},
       });
       return { remoteId: campaign.id, url: campaign.archive_url ?? null };
+    },
+    async withdraw(sent, signal) {
+      const path = `/campaigns/${encodeURIComponent(sent.remoteId ?? "")}`;
+      const campaign = await call<Campaign>(path, signal);
+      if (DELIVERED.has(campaign.status)) return { withdrawn: false, reason: "already_sent" };
+      // Mailchimp refuses to delete a scheduled campaign: it is unscheduled (back to a draft) first.
+      if (campaign.status === "schedule")
+        await call(`${path}/actions/unschedule`, signal, { method: "POST" });
+      await call(path, signal, { method: "DELETE" });
+      return { withdrawn: true };
     },
   };
 }

@@ -70,5 +70,16 @@ export function createMastodonAdapter(
       );
       return { remoteId: status.id, url: status.url ?? null };
     },
+    async withdraw(sent, signal) {
+      // A scheduled status has no url yet and lives under its own path until it is posted.
+      const path = sent.url ? "statuses" : "scheduled_statuses";
+      await callVendor(PROVIDER, http, `${base}/api/v1/${path}/${encodeURIComponent(sent.remoteId ?? "")}`, {
+        method: "DELETE",
+        headers: { authorization },
+        signal,
+        messageOf,
+      });
+      return { withdrawn: true };
+    },
   };
 }

@@ -5,6 +5,8 @@ export interface MediaFile {
   fileName: string;
   mimeType: string;
   bytes: Uint8Array;
+  /** A signed link anyone can open, for channels that take images only by URL; null without a public address. */
+  publicUrl: string | null;
 }
 
 /** What every channel receives: the content item in channel-neutral terms. */
@@ -29,6 +31,8 @@ export interface PublishOutcome {
   remoteId: string;
   /** The post's, campaign's or status's address when the vendor gives one. */
   url: string | null;
+  /** Sent, but not all of it: the item's images could not be attached (no public address to offer). */
+  note?: "images_not_attached";
 }
 
 export interface PublishContext {
@@ -59,6 +63,18 @@ export function socialPostText(item: DistributionItem): string {
   return item.publishedUrl && !text.includes(item.publishedUrl) ? `${text}\n\n${item.publishedUrl}` : text;
 }
 
+/** What a channel sent, as its row stored it: what withdrawing it needs. */
+export interface SentDelivery {
+  deliveryId: string;
+  remoteId: string | null;
+  url: string | null;
+  /** For a receiver told of the deletion (webhook): which item it was. */
+  item: { slug: string; title: string; publishedUrl: string | null };
+}
+
+/** `already_sent`: the vendor has delivered it and cannot take it back (a sent e-mail campaign). */
+export type WithdrawResult = { withdrawn: true } | { withdrawn: false; reason: "already_sent" };
+
 export interface DistributionAdapter {
   kind: ConnectableKind;
   /**
@@ -70,4 +86,6 @@ export interface DistributionAdapter {
   /** The test call made when the user saves the connection; returns the vendor's name for the account. */
   verify(signal: AbortSignal): Promise<{ accountName: string | null }>;
   publish(item: DistributionItem, context: PublishContext): Promise<PublishOutcome>;
+  /** Deleting the item: remove or cancel what publish() made; a vendor refusal throws ProviderError. */
+  withdraw(sent: SentDelivery, signal: AbortSignal): Promise<WithdrawResult>;
 }

@@ -63,5 +63,15 @@ export function createWebhookAdapter(
         url: typeof link === "string" && /^https?:\/\//.test(link) ? link : null,
       };
     },
+    async withdraw(sent, signal) {
+      // The receiver owns what it did with the item; it is told, with the delivery it got before.
+      await post(
+        "content.deleted",
+        `${sent.deliveryId}.deleted`,
+        { ...sent.item, publishedDeliveryId: sent.deliveryId, remoteUrl: sent.url },
+        signal,
+      );
+      return { withdrawn: true };
+    },
   };
 }

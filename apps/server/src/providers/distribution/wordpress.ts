@@ -120,5 +120,10 @@ export function createWordPressAdapter(
       await context.remember(String(post.id));
       return { remoteId: String(post.id), url: post.link };
     },
+    async withdraw(sent, signal) {
+      // Without `force` WordPress moves the post to the trash: the site owner can still restore it.
+      await call<WpPost>(`/posts/${encodeURIComponent(sent.remoteId ?? "")}`, signal, { method: "DELETE" });
+      return { withdrawn: true };
+    },
   };
 }

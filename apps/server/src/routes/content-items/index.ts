@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { contentDraftSchema, rescheduleRequestSchema } from "@sitelens/shared";
+import { contentDeletionSchema, contentDraftSchema, rescheduleRequestSchema } from "@sitelens/shared";
 import { requireActiveUser } from "../../account/require-active-user";
+import { deleteContentItem } from "../../content-items/delete-item";
 import { rescheduleItem } from "../../content-items/reschedule-item";
 import { setItemScheduled } from "../../content-items/schedule-item";
 import { createRouter } from "../../http/create-router";
@@ -43,6 +44,21 @@ const unscheduleRoute = createRoute({
   responses,
 });
 
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/api/content-items/{id}",
+  tags,
+  summary:
+    "Delete an item: cancel what has not gone out, withdraw what each channel allows, say what happened",
+  request: { params: idParam },
+  responses: {
+    200: json(contentDeletionSchema, "What each channel did"),
+    403: errorResponse("feature_locked"),
+    404: errorResponse("Not one of yours"),
+    409: errorResponse("content_withdrawal_busy (a channel is being sent right now)"),
+  },
+});
+
 /** Content planning (issue #17): the calendar's moves and the scheduled state; the item is a content draft. */
 export function contentItemRoutes(context: ApiContext) {
   const router = createRouter();
@@ -69,6 +85,10 @@ export function contentItemRoutes(context: ApiContext) {
   router.openapi(unscheduleRoute, async (c) => {
     const user = await gated(c);
     return c.json(await setItemScheduled(context.database, user.id, c.req.valid("param").id, false), 200);
+  });
+  router.openapi(deleteRoute, async (c) => {
+    const user = await gated(c);
+    return c.json(await deleteContentItem(context, user.id, c.req.valid("param").id, c.req.raw.signal), 200);
   });
   return router;
 }

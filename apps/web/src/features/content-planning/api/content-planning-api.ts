@@ -1,4 +1,4 @@
-import type { ContentDraft, DistributionChannelKind } from "@sitelens/shared";
+import type { ContentDeletion, ContentDraft, DistributionChannelKind } from "@sitelens/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api, apiUpload } from "@/lib/api-client";
 
@@ -37,6 +37,7 @@ export const contentItemsApi = {
   reschedule: (itemId: string, publishAt: string) =>
     api.post<ContentDraft>(`/api/content-items/${id(itemId)}/reschedule`, { publishAt }),
   schedule: (itemId: string) => api.post<ContentDraft>(`/api/content-items/${id(itemId)}/schedule`),
+  remove: (itemId: string) => api.delete<ContentDeletion>(`/api/content-items/${id(itemId)}`),
   unschedule: (itemId: string) => api.post<ContentDraft>(`/api/content-items/${id(itemId)}/unschedule`),
   upload: (file: File) => {
     const form = new FormData();

@@ -70,6 +70,9 @@ export function DistributionOutcomes({ contentId }: { contentId: string }) {
               </a>
             )}
             {row.error && <p className="wrap-anywhere text-destructive text-xs">{row.error}</p>}
+            {row.note === "images_not_attached" && (
+              <p className="text-amber-700 text-xs dark:text-amber-300">{t("outcomes.imagesNotAttached")}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { EditableFields } from "@/features/page-tools/components/use-draft-autosave";
 import { contentItemsApi } from "../api/content-planning-api";
 import { formatWhen } from "../lib/use-time-zone";
+import { DeleteItemDialog } from "./delete-item-dialog";
 import { StateBadge } from "./state-badge";
 
 /**
@@ -60,6 +61,9 @@ export function ScheduleBar({
             {t(item.state === "scheduled" ? "create.unschedule" : "create.schedule")}
           </Button>
         )}
+        <span className={plannable ? "" : "ms-auto"}>
+          <DeleteItemDialog item={item} />
+        </span>
       </div>
       {item.state === "draft" && missing.length > 0 && (
         <p className="text-muted-foreground text-xs" data-testid="schedule-missing">
