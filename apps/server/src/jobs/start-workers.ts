@@ -21,9 +21,10 @@ export async function startWorkers(
         if (!raw) return;
         const attempt = raw.retryCount;
         const log = context.logger.child({ job: job.name, jobId: raw.id, attempt });
-        const payload = job.payload.parse(raw.data);
         log.info("job started");
         try {
+          // A cron schedule sends its job with no data (null): read that as an empty payload.
+          const payload = job.payload.parse(raw.data ?? {});
           await job.handle(payload, { ...context, logger: log, jobId: raw.id, attempt, signal: raw.signal });
           log.info("job completed");
         } catch (error) {

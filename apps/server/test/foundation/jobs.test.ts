@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineJob } from "../../src/jobs/define-job";
 import { enqueueJob } from "../../src/jobs/enqueue-job";
+import { jobSchedules } from "../../src/jobs/registry";
 import { startServer } from "../../src/start-server";
 import { startTestServer } from "../support/start-test-server";
 import { createTestEnv } from "../support/test-env";
@@ -58,6 +59,25 @@ describe("background jobs", () => {
     await waitFor(() => seen.length === 1);
     expect(seen[0]?.id).toBe(id);
   });
+
+  it("runs a job its cron schedule sends, which carries no data", async () => {
+    const seen: string[] = [];
+    const job = defineJob({
+      name: "cron-probe",
+      payload: z.object({}),
+      options: { retryLimit: 0 },
+      async handle(_payload, { jobId }) {
+        seen.push(jobId);
+      },
+    });
+    const server = await startTestServer({ jobs: [job] });
+    cleanups.push(() => server.stop());
+    // pg-boss's timekeeper sends an every-minute schedule on its next pass (every 30 s) with data null.
+    await server.context.boss.schedule(job.name, "* * * * *");
+    await waitFor(() => seen.length > 0, 120_000);
+    // Every recurring job of the product must read that empty payload.
+    for (const { job: scheduled } of jobSchedules) expect(scheduled.payload.safeParse({}).success).toBe(true);
+  }, 180_000);
 
   it("rejects a payload that does not match the job's schema before storing it", async () => {
     const server = await startTestServer({ jobs: [recordingJob("schema-probe", [], () => "x")] });
