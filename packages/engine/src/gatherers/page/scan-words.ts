@@ -36,9 +36,7 @@ export function countText(text: string, counter: WordCounter | null): number {
   let inWord = counter.inWord;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    // Printable ASCII (most of most pages) is never white space: skip the full test.
-    const space = code > 0x20 && code < 0x7f ? false : isWhitespace(code);
-    if (space) {
+    if (isWhitespace(code)) {
       inWord = false;
     } else {
       visible++;
