@@ -1,4 +1,5 @@
 import { parseCrawlableUrl } from "../../crawl/normalise-url";
+import { detachString } from "../detach-string";
 
 export interface ResolvedLink {
   href: string;
@@ -27,7 +28,8 @@ export function createLinkResolver(base: string): (raw: string) => ResolvedLink 
     const resolved = parsed ? { href: parsed.href, host: parsed.hostname } : null;
     if (key !== null) {
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(key, resolved);
+      // The raw href is a view on the page body: a key holding it would keep every cached page's body alive.
+      cache.set(detachString(key), resolved);
     }
     return resolved;
   };
