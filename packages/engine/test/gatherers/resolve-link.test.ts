@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { normaliseUrl } from "../../src/crawl/normalise-url";
 import { createLinkResolver } from "../../src/gatherers/page/resolve-link";
@@ -34,5 +36,22 @@ describe("createLinkResolver", () => {
         if (resolved) expect(resolved.host).toBe(new URL(resolved.href).hostname);
       }
     }
+  });
+});
+
+describe("the shared link cache", () => {
+  it("keeps no page body alive: an href is a view on its page's body", () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let page = 0; page < 40; page++) {
+      const href = `/a-long-enough-href-${page}`;
+      const body = `<a href="${href}">${"x".repeat(2_000_000)}`;
+      createLinkResolver("https://a.test/")(body.slice(9, 9 + href.length));
+    }
+    gc();
+    // 40 bodies of 2 MB: kept alive they would add 80 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(20_000_000);
   });
 });
