@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { bareLoop } from "./support/bare-loop";
+import { bareLoop } from "./support/bare-loop.mjs";
 import { crawlerLoop } from "./support/crawler-loop";
 import { loadEngineLoop } from "./support/engine-loop";
 import { type Measurement, measure } from "./support/measure";

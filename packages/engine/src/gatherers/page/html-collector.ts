@@ -3,8 +3,9 @@ import { collectMetaOrLink } from "./collect-head-tag";
 import type { EmbeddedContent } from "./embedded-content";
 import { emptyHtmlFacts } from "./empty-html-facts";
 import { HeadState } from "./head-state";
-import { createInternalMatcher } from "./is-internal-url";
+import { createInternalHostMatcher } from "./is-internal-url";
 import { readJsonLd } from "./read-json-ld";
+import { createLinkResolver, type ResolvedLink } from "./resolve-link";
 import { countText, type WordCounter } from "./scan-words";
 import type { HtmlFacts, LinkPosition, PageLink } from "./types";
 
@@ -12,6 +13,7 @@ type Attributes = Record<string, string>;
 
 const HIDDEN_TEXT = new Set(["script", "style", "noscript", "template", "svg", "head"]);
 const POSITION_TAGS: Record<string, LinkPosition> = { nav: "nav", header: "header", footer: "footer" };
+const HEADING_LEVELS = new Map(Object.entries({ h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }));
 const EMBEDDED = new Set(["object", "embed", "applet"]);
 /** Inline font sizes under 12 px, or <font size="1">: text Lighthouse calls illegible. */
 const SMALL_FONT = /font-size\s*:\s*(?:\d|1[01])(?:\.\d+)?px/i;
@@ -62,11 +64,13 @@ export class HtmlCollector {
   private link: PageLink | null = null;
   private jsonLdSource: string | null = null;
   private paragraph: string | null = null;
-  private readonly isInternal: (url: string) => boolean;
+  private resolve: (raw: string) => ResolvedLink | null;
+  private readonly isInternal: (host: string) => boolean;
 
   constructor(pageUrl: string) {
     this.baseUrl = pageUrl;
-    this.isInternal = createInternalMatcher(new URL(pageUrl).hostname);
+    this.resolve = createLinkResolver(pageUrl);
+    this.isInternal = createInternalHostMatcher(new URL(pageUrl).hostname);
   }
 
   onprocessinginstruction(name: string, data: string): void {
@@ -136,7 +140,11 @@ export class HtmlCollector {
 
   finish(): void {
     this.facts.duplicateIds = [...this.duplicateIds].sort();
-    this.facts.mainText = collapse(this.openingText(MAIN_TEXT_CAP * 2)).slice(0, MAIN_TEXT_CAP);
+    // Collapsing is a regex over the text: try a little more than the cap first; when that still fills the cap,
+    // its first MAIN_TEXT_CAP characters are those of collapsing more.
+    const short = collapse(this.openingText(MAIN_TEXT_CAP + 100));
+    const text = short.length >= MAIN_TEXT_CAP ? short : collapse(this.openingText(MAIN_TEXT_CAP * 2));
+    this.facts.mainText = text.slice(0, MAIN_TEXT_CAP);
   }
 
   private collectAttributes(name: string, attrs: Attributes): void {
@@ -161,7 +169,8 @@ export class HtmlCollector {
       collectMetaOrLink(facts, name, attrs, { inHead: this.head.inHead });
     else if (name === "base" && this.head.inHead) this.setBase(attrs.href);
     else if (name === "script") this.openScript(attrs);
-    else if (/^h[1-6]$/.test(name) && !hidden) this.heading = { level: Number(name[1]), text: "" };
+    else if (HEADING_LEVELS.has(name) && !hidden)
+      this.heading = { level: HEADING_LEVELS.get(name) ?? 1, text: "" };
     else if (name === "a") this.openAnchor(attrs);
     else if (name === "p" && !hidden && this.wantsLead()) this.paragraph = "";
     else if (name === "img") this.openImage(attrs);
@@ -179,6 +188,7 @@ export class HtmlCollector {
     try {
       this.baseUrl = new URL(href.trim(), this.baseUrl).href;
       this.facts.baseUrl = this.baseUrl;
+      this.resolve = createLinkResolver(this.baseUrl);
     } catch {
       // Browsers fall back to the document URL.
     }
@@ -218,7 +228,8 @@ export class HtmlCollector {
     const scheme = raw.trim().toLowerCase();
     if (scheme.startsWith("javascript:")) this.facts.anchorIssues.push({ kind: "javascript", raw });
     if (scheme.startsWith("file:")) this.facts.anchorIssues.push({ kind: "file", raw });
-    const href = normaliseUrl(raw, this.baseUrl);
+    const resolved = this.resolve(raw);
+    const href = resolved?.href ?? null;
     const rel = (attrs.rel ?? "").toLowerCase();
     this.link = {
       href,
@@ -227,7 +238,7 @@ export class HtmlCollector {
       rel,
       nofollow: /\bnofollow\b/.test(rel),
       position: top?.position ?? "main",
-      internal: href !== null && this.isInternal(href),
+      internal: resolved !== null && this.isInternal(resolved.host),
       lang: top?.lang ?? null,
     };
   }

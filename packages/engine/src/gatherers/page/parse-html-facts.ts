@@ -26,11 +26,10 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   const mainText = collector.mainChunks.join("");
   // Words were counted as the text arrived; only the opening words the SimHash reads are lower-cased and split.
   facts.wordCount = collector.mainWords.words;
-  const opening = mainText.slice(0, wordsPrefixEnd(mainText, SIMHASH_WORDS)).toLowerCase().trim();
-  const words = opening === "" ? [] : opening.split(/\s+/);
+  const opening = mainText.slice(0, wordsPrefixEnd(mainText, SIMHASH_WORDS)).toLowerCase();
   // The main text is built the same way for the same markup, so a hash of it finds exact copies.
   facts.textHash = createHash("sha1").update(mainText).digest("hex");
-  facts.simhash = computeSimhash(hashWords(words));
+  facts.simhash = computeSimhash(hashWords(opening));
   const evidence = measureEvidence(mainText.slice(0, EVIDENCE_CHARS));
   facts.evidence.statistics = evidence.statistics;
   facts.evidence.quotations += evidence.quotedPassages;

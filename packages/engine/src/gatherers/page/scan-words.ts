@@ -27,13 +27,25 @@ export interface WordCounter {
  */
 export function countText(text: string, counter: WordCounter | null): number {
   let visible = 0;
-  for (let i = 0; i < text.length; i++) {
-    const space = isWhitespace(text.charCodeAt(i));
-    if (!space) visible++;
-    if (counter === null) continue;
-    if (!space && !counter.inWord) counter.words++;
-    counter.inWord = !space;
+  if (counter === null) {
+    for (let i = 0; i < text.length; i++) if (!isWhitespace(text.charCodeAt(i))) visible++;
+    return visible;
   }
+  // Locals, not the counter's fields, in the loop: this runs over every character of the page's text.
+  let words = counter.words;
+  let inWord = counter.inWord;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isWhitespace(code)) {
+      inWord = false;
+    } else {
+      visible++;
+      if (!inWord) words++;
+      inWord = true;
+    }
+  }
+  counter.words = words;
+  counter.inWord = inWord;
   return visible;
 }
 

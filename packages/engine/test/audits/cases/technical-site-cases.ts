@@ -55,7 +55,7 @@ const withSitemap = (records: ReturnType<typeof recordFrom>[], robots = "User-ag
 const startWith = (head: string) => ({
   site: siteFrom({ startPage: pageFrom(html({ head }), { url: `${ORIGIN}/`, depth: 0 }) }),
 });
-const words = (text: string) => hashWords(text.toLowerCase().split(" "));
+const words = (text: string) => hashWords(text.toLowerCase());
 const article = prose(300);
 
 const probe = (status: number) => ({

@@ -1,0 +1,1 @@
+export function bareLoop(origin: string, pages: number, concurrency: number): Promise<number>;

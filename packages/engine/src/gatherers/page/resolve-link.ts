@@ -1,0 +1,46 @@
+import { parseCrawlableUrl } from "../../crawl/normalise-url";
+import { detachString } from "../detach-string";
+
+export interface ResolvedLink {
+  href: string;
+  host: string;
+}
+
+/**
+ * Resolved links by the base's origin and the raw href, shared across pages: navigation and footers repeat
+ * the same links on every page of a site, and URL parsing was a tenth of gathering a page. Cleared when full.
+ */
+const cache = new Map<string, ResolvedLink | null>();
+const CACHE_LIMIT = 20_000;
+
+/** Resolves hrefs against one base URL (crawlable http(s) only, fragment dropped), as normaliseUrl does. */
+export function createLinkResolver(base: string): (raw: string) => ResolvedLink | null {
+  const url = new URL(base);
+  // Scheme, credentials, host and port: all that an absolute or root-relative href takes from its base.
+  const origin = url.href.slice(0, url.href.indexOf("/", url.protocol.length + 2));
+  return (raw) => {
+    const key = pathIndependent(raw) ? `${origin} ${raw}` : null;
+    if (key !== null) {
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
+    }
+    const parsed = parseCrawlableUrl(raw, base);
+    const resolved = parsed ? { href: parsed.href, host: parsed.hostname } : null;
+    if (key !== null) {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      // The raw href is a view on the page body: a key holding it would keep every cached page's body alive.
+      cache.set(detachString(key), resolved);
+    }
+    return resolved;
+  };
+}
+
+/**
+ * Hrefs whose resolution does not read the base's path or query: root- and protocol-relative ones (a
+ * backslash is a slash in http URLs) and absolute http(s) URLs. "http:foo" is relative, so the slashes count.
+ */
+function pathIndependent(raw: string): boolean {
+  const href = raw.trimStart();
+  const first = href.charCodeAt(0);
+  return first === 0x2f || first === 0x5c || href.startsWith("https://") || href.startsWith("http://");
+}
