@@ -100,7 +100,7 @@ describe("buying Pro with Stripe in the browser", () => {
     await page.waitForURL(`${server.baseUrl}/billing`);
     await page.locator('[data-testid="plan-summary"][data-plan="pro"]').waitFor();
     expect(await page.locator('[data-testid="invoice-list"] li[data-status="paid"]').count()).toBe(1);
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     const pdfHref = await page.locator('[data-testid="invoice-list"] a[download]').getAttribute("href");
     const pdf = await page.request.get(`${server.baseUrl}${pdfHref}`);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -212,7 +212,7 @@ describe("buying Pro with Stripe in the browser", () => {
     expect(await page.locator('[data-testid="invoice-list"]').textContent()).toContain(
       trBilling.billing.states.paid,
     );
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     await shot(page, "billing-pro-tr");
     await page.close();
   }, 240_000);

@@ -29,12 +29,13 @@ afterAll(async () => {
 });
 
 describe("the time zone setting", () => {
-  it("starts from the browser's zone, and a choice is stored for the weekly report and the calendar", async () => {
+  it("stores the browser's zone on the first signed-in screen, and a choice is stored for the weekly report and the calendar", async () => {
     await registerInBrowser(page, server.baseUrl, "saat-dilimi@example.com");
+    // Stored on the first signed-in screen, before any visit to the settings.
+    await expect.poll(storedZone, { timeout: 15_000 }).toBe("America/New_York");
     await page.goto(`${server.baseUrl}/settings`);
     const field = page.getByLabel(enAccount.settings.timeZone);
     await field.waitFor({ timeout: 30_000 });
-    await expect.poll(storedZone, { timeout: 15_000 }).toBe("America/New_York");
     expect(await field.inputValue()).toBe("America/New_York");
 
     await field.selectOption("Europe/Istanbul");

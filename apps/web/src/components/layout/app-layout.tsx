@@ -1,5 +1,6 @@
 import { isToolRoute } from "@sitelens/shared/routes";
 import { Outlet, useLocation } from "react-router";
+import { KeepTimeZone } from "@/features/account/components/keep-time-zone";
 import { ChatDock } from "@/features/chat/components/chat-dock";
 import { BannerSlot } from "./banner-slot";
 import { Shell } from "./shell";
@@ -21,6 +22,7 @@ export function AppLayout() {
     >
       <Outlet />
       <ChatDock />
+      <KeepTimeZone />
     </Shell>
   );
 }
