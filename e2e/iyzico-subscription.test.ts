@@ -61,6 +61,19 @@ describe("subscribing to Pro with iyzico in the browser", () => {
     await page.getByRole("button", { name: enBilling.billing.manage }).waitFor();
     await screenshotAllSizes(page, "billing-iyzico-subscription-en");
 
+    // iyzico's card form posts its token back: the user lands on /billing, told where the card went.
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement("form"), {
+        method: "POST",
+        action: "/payment-callback/card",
+      });
+      form.append(Object.assign(document.createElement("input"), { name: "token", value: "card-token" }));
+      document.body.append(form);
+      form.submit();
+    });
+    await page.waitForURL(/\/billing\?card=updated$/);
+    expect(await page.getByTestId("card-form-return").textContent()).toBe(enBilling.billing.cardFormReturn);
+
     await page.getByRole("button", { name: enBilling.billing.cancel }).click();
     await page.getByRole("button", { name: enBilling.billing.cancelConfirm }).click();
     await expect

@@ -1,5 +1,6 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import { numberFormats } from "@sitelens/shared/text/format-numbers";
+import { formatTaskImpact } from "@sitelens/shared/text/format-task-impact";
 import type { ReactNode } from "react";
 import type { Language } from "../http/language";
 import { plainText } from "./plain-text";
@@ -34,7 +35,7 @@ export function TaskPages(props: {
               <View key={task.title} style={styles.card} wrap={false}>
                 <Text style={{ fontWeight: "bold" }}>{plainText(task.title)}</Text>
                 <Text style={styles.muted}>
-                  {t.impact}: {format.points(task.impact)} ·{" "}
+                  {t.impact}: {formatTaskImpact(props.language, task.impact)} ·{" "}
                   {task.affected > 0 ? `${t.affected}: ${format.number(task.affected)}` : t.siteWide}
                 </Text>
                 <Text style={{ marginTop: 3 }}>{plainText(task.fix)}</Text>

@@ -1,5 +1,4 @@
 import { englishIn } from "@sitelens/shared/text/english-in-turkish";
-import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "./index";
 
@@ -113,15 +112,5 @@ describe("translations", () => {
         expect(empty, `${language}/${namespace}`).toEqual([]);
       }
     }
-  });
-});
-
-describe("numbers in translations", () => {
-  it("are written with the language's decimal comma or point", async () => {
-    const i18n = createInstance();
-    await i18n.init({ lng: "tr", resources, fallbackLng: false, interpolation: { escapeValue: false } });
-    expect(i18n.t("tasks.impact", { ns: "sites", points: 2.06 })).toBe("+2,1 puan");
-    await i18n.changeLanguage("en");
-    expect(i18n.t("tasks.impact", { ns: "sites", points: 2.06 })).toBe("+2.1 points");
   });
 });

@@ -1,5 +1,5 @@
 import type { ScanResult } from "@sitelens/shared/scan-result";
-import { numberFormats } from "@sitelens/shared/text/format-numbers";
+import { formatTaskImpact } from "@sitelens/shared/text/format-task-impact";
 import type { Language } from "./parse-cli-args";
 import { CATEGORY_LABELS, say, TEXT } from "./summary-labels";
 
@@ -58,7 +58,7 @@ export function formatSummary(result: ScanResult, lang: Language): string {
   const tasks = [...result.tasks].sort((a, b) => b.impact - a.impact).slice(0, TOP_TASKS);
   if (tasks.length === 0) lines.push(`  ${say(TEXT.noTasks, lang)}`);
   tasks.forEach((task, index) => {
-    const impact = `${numberFormats(lang).points(task.impact)} ${say(TEXT.points, lang)}`;
+    const impact = formatTaskImpact(lang, task.impact);
     const pages =
       task.affectedUrls.length > 0 ? `, ${task.affectedUrls.length} ${say(TEXT.pagesAffected, lang)}` : "";
     const meta = `${say(TEXT.priority[task.priority], lang)}, ${impact}${pages}`;

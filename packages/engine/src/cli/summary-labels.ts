@@ -30,7 +30,6 @@ export const TEXT = {
   tasks: { tr: "Öncelikli görevler", en: "Top tasks" },
   noTasks: { tr: "Açık görev yok.", en: "No open tasks." },
   pagesAffected: { tr: "sayfa", en: "pages" },
-  points: { tr: "puan", en: "points" },
   notApplicable: { tr: "yok", en: "n/a" },
   priority: {
     high: { tr: "yüksek", en: "high" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { numberFormats } from "./format-numbers";
+import { formatTaskImpact } from "./format-task-impact";
 
 describe("numbers in the reader's language", () => {
   it("writes Turkish with a decimal comma, a leading percent sign and 'sn'", () => {
@@ -23,5 +24,15 @@ describe("numbers in the reader's language", () => {
     expect(en.percent(0.45)).toBe("45%");
     expect(en.number(12345)).toBe("12,345");
     expect(en.dateTime("2026-03-05T14:07:00")).toBe("Mar 5, 2026, 2:07 PM");
+  });
+});
+
+describe("a task's impact", () => {
+  it("never reads +0,0: a tiny gain is '<+0,1', an unweighted check says so in words", () => {
+    expect(formatTaskImpact("tr", 2.06)).toBe("+2,1 puan");
+    expect(formatTaskImpact("tr", 0.02)).toBe("<+0,1 puan");
+    expect(formatTaskImpact("en", 0.04)).toBe("<+0.1 points");
+    expect(formatTaskImpact("tr", 0)).toBe("Puanı etkilemez");
+    expect(formatTaskImpact("en", 0)).toBe("No effect on the score");
   });
 });

@@ -14,13 +14,18 @@ export function numberFormats(language: TextLanguage) {
   return {
     /** A count or a value with a fixed number of decimals. */
     number: (value: number, digits = 0) => fixed(value, digits),
-    /** Score points gained, always signed: "+2,1". */
-    points: (value: number) =>
-      new Intl.NumberFormat(language, {
+    /**
+     * Score points gained, always signed: "+2,1". A gain too small for one decimal reads "<+0,1",
+     * never "+0,0", which would say the task is worth nothing.
+     */
+    points: (value: number) => {
+      const signed = new Intl.NumberFormat(language, {
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
         signDisplay: "always",
-      }).format(value),
+      });
+      return value > 0 && value < 0.05 ? `<${signed.format(0.1)}` : signed.format(value);
+    },
     /** A share of 0–1 as a percentage: "%45" / "45%". */
     percent: (ratio: number, digits = 0) =>
       new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: digits }).format(ratio),

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/features/account/components/page-header";
 import { SectionCard } from "@/features/account/components/section-card";
@@ -17,6 +18,8 @@ export function BillingRoute() {
   const limits = useQuery(planLimitsQuery());
   const overview = useQuery(billingOverviewQuery());
   const error = limits.error ?? overview.error;
+  // iyzico's card form hands back no result to read: say where the card went, promise nothing more.
+  const fromCardForm = useSearchParams()[0].get("card") === "updated";
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <PageHeader title={t("billing.title")} description={t("billing.subtitle")} />
@@ -24,6 +27,11 @@ export function BillingRoute() {
         <Spinner label={t("loading", { ns: "common" })} />
       )}
       {error && <FormError message={t("billing.loadError")} />}
+      {fromCardForm && (
+        <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="card-form-return">
+          {t("billing.cardFormReturn")}
+        </p>
+      )}
       {limits.data && overview.data && (
         <>
           {overview.data.providers.length === 0 && <NotConfiguredNote />}

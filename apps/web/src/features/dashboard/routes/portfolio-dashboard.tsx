@@ -1,3 +1,4 @@
+import { formatTaskImpact } from "@sitelens/shared/text/format-task-impact";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState } from "react";
@@ -29,8 +30,6 @@ export function PortfolioDashboardRoute() {
   const dashboard = useQuery(dashboardQuery());
   const [filter, setFilter] = useState("");
   const number = new Intl.NumberFormat(language);
-  // The task list's precision: rounding +0.2 up to "+1" would promise five times the gain.
-  const impact = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const data = dashboard.data;
   const wanted = filter.trim().toLocaleLowerCase(language);
   const shown =
@@ -121,7 +120,7 @@ export function PortfolioDashboardRoute() {
                           </span>
                         </Link>
                         <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-                          {t("impact", { points: impact.format(task.impact) })}
+                          {formatTaskImpact(language, task.impact)}
                         </span>
                       </li>
                     ))}

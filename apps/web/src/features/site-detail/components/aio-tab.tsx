@@ -73,7 +73,8 @@ export function AioTab({ site }: { site: SiteDetail }) {
                         <YesNo value={bot.allowed} yes={t("aio.allowed")} no={t("aio.blocked")} />
                       </td>
                       <td className="py-1.5 text-muted-foreground text-xs">
-                        {bot.engines.map((engine) => ENGINE_NAMES[engine]).join(", ") || "–"}
+                        {bot.engines.map((engine) => ENGINE_NAMES[engine]).join(", ") ||
+                          t("aio.noScoredEngine")}
                       </td>
                     </tr>
                   )),

@@ -104,7 +104,7 @@ export function OverviewTab({ site, onShowTasks }: { site: SiteDetail; onShowTas
         </CardContent>
       </Card>
       {summary && (
-        <Card className="lg:col-span-2" data-testid="overview-issues">
+        <Card className="lg:col-span-2 lg:self-start" data-testid="overview-issues">
           <CardHeader>
             <CardTitle>{t("severity.plural.all")}</CardTitle>
           </CardHeader>

@@ -1,4 +1,5 @@
 import type { Task } from "@sitelens/shared";
+import { formatTaskImpact } from "@sitelens/shared/text/format-task-impact";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, ChevronDown, EyeOff, Undo2 } from "lucide-react";
 import { useState } from "react";
@@ -70,9 +71,7 @@ export function TaskItem({ task, compact = false }: { task: Task; compact?: bool
               {t(`priority.${task.priority}`)}
             </Badge>
             <Badge variant="outline">{t(`taskCategory.${task.category}`)}</Badge>
-            <span className="text-muted-foreground text-xs">
-              {t("tasks.impact", { points: task.impact })}
-            </span>
+            <span className="text-muted-foreground text-xs">{formatTaskImpact(language, task.impact)}</span>
           </div>
         </div>
         {!compact && (
