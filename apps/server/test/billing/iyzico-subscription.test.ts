@@ -172,6 +172,13 @@ describe("iyzico subscriptions", { timeout: 180_000 }, () => {
     // Another user without a subscription gets no card form.
     const other = await signUpTestUser(server);
     expect((await other.client.get("/api/billing/iyzico-card-form")).status).toBe(404);
+    // Each opening calls iyzico: past 20 an hour the user is told to wait, and iyzico is not asked.
+    for (let opened = 1; opened < 20; opened++) await other.client.get("/api/billing/iyzico-card-form");
+    const before = iyzico.requests.length;
+    const limited = await other.client.get("/api/billing/iyzico-card-form");
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect(iyzico.requests.length).toBe(before);
   });
 
   it("refuses a declined card and never shows one user's form to another", async () => {

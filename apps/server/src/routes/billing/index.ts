@@ -14,6 +14,7 @@ import type { Context } from "hono";
 import { requireActiveUser } from "../../account/require-active-user";
 import { buildOrder } from "../../billing/build-order";
 import { getPayment, markPaymentCancelled } from "../../billing/get-payment";
+import { limitProviderCalls } from "../../billing/limit-provider-calls";
 import { loadBillingOverview } from "../../billing/load-billing-overview";
 import { cancelSubscription, openBillingPortal } from "../../billing/manage-subscription";
 import { renderInvoicePdf } from "../../billing/render-invoice-pdf";
@@ -157,6 +158,7 @@ export function billingRoutes(context: ApiContext) {
   });
   router.openapi(checkoutRoute, async (c) => {
     const user = await requireActiveUser(c, context);
+    await limitProviderCalls(context.database, user.id);
     const started = await startCheckout(context, user.id, c.req.valid("json"), {
       origin: origin(c),
       ip: clientIp(c, context.env.TRUST_PROXY) ?? "127.0.0.1",
@@ -174,11 +176,13 @@ export function billingRoutes(context: ApiContext) {
   });
   router.openapi(portalRoute, async (c) => {
     const user = await requireActiveUser(c, context);
+    await limitProviderCalls(context.database, user.id);
     const base = context.env.PUBLIC_URL ?? origin(c);
     return c.json({ url: await openBillingPortal(context, user.id, `${base}/billing`, "manage") }, 200);
   });
   router.openapi(cancelRoute, async (c) => {
     const user = await requireActiveUser(c, context);
+    await limitProviderCalls(context.database, user.id);
     const base = context.env.PUBLIC_URL ?? origin(c);
     return c.json(await cancelSubscription(context, user.id, `${base}/billing`), 200);
   });

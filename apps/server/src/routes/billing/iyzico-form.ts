@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { requireActiveUser } from "../../account/require-active-user";
 import { iyzicoCardUpdatePage } from "../../billing/iyzico/iyzico-card-update-page";
 import { iyzicoFormPage } from "../../billing/iyzico/iyzico-form-page";
+import { limitProviderCalls } from "../../billing/limit-provider-calls";
 import { createRouter } from "../../http/create-router";
 import type { ApiContext } from "../../server-context";
 
@@ -24,6 +25,7 @@ export function iyzicoFormRoutes(context: ApiContext) {
   });
   router.get("/api/billing/iyzico-card-form", async (c) => {
     const user = await requireActiveUser(c, context);
+    await limitProviderCalls(context.database, user.id);
     const base = context.env.PUBLIC_URL ?? new URL(c.req.url).origin;
     return page(c, await iyzicoCardUpdatePage(context, user.id, { language: c.get("language"), base }));
   });
