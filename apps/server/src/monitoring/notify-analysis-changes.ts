@@ -18,7 +18,9 @@ const LISTED_TASKS = 3;
  * (in-app and Web Push); an unreachable site already got its "analysis failed" one. With "e-mail
  * notifications" on, each alert is also e-mailed (rate-limited, by the monitoring-mail job). With
  * "SEO suggestions" on, new high-priority tasks are announced by title and, when an AI provider is
- * configured, get AI suggestions from the suggest-new-tasks job.
+ * configured and an earlier analysis exists, get AI suggestions from the suggest-new-tasks job: a
+ * site's first analysis makes every task "new", and spending the day's AI quota on it before the
+ * user asked for anything would leave none for the solutions they do ask for.
  */
 export async function notifyAnalysisChanges(
   context: Pick<ServerContext, "env" | "database" | "logger" | "boss">,
@@ -54,7 +56,7 @@ export async function notifyAnalysisChanges(
     actionUrl: `/app/sites/${site.id}?tab=tasks`,
     metadata: { siteId: site.id, taskIds: urgent.map((task) => task.id) },
   });
-  if (activeAiProvider(context.env))
+  if (comparison && activeAiProvider(context.env))
     await enqueueJob(context.boss, suggestNewTasksJob, {
       siteId: site.id,
       siteName: site.name,

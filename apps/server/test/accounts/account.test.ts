@@ -93,12 +93,14 @@ describe("settings", () => {
       weeklyReports: true,
       seoSuggestions: true,
       profileVisibility: "private",
+      timeZone: null,
     });
     const changed = {
       emailNotifications: false,
       weeklyReports: true,
       seoSuggestions: false,
       profileVisibility: "public",
+      timeZone: "Europe/Istanbul",
     };
     expect((await alice.json("PUT", "/api/settings/notifications", changed)).body).toEqual(changed);
     expect((await bob.json("GET", "/api/settings/notifications")).body).toMatchObject({

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { suggestNewTasks } from "../../src/ai/suggest-new-tasks";
 import { aiSuggestions, seoTasks } from "../../src/db/schema";
+import { consumeUsage } from "../../src/usage/consume-usage";
 import { listUsage } from "../../src/usage/list-usage";
 import { startModelServer } from "../page-tools/model-server";
 import { readJson, waitForSite } from "../sites/support";
@@ -39,6 +40,27 @@ async function addSite(user: User, name: string): Promise<string> {
   return added.id;
 }
 
+/**
+ * A site analysed once as it is (no AI suggestions: nothing is new yet), then again after it lost
+ * its home title and a linked page: the tasks that analysis created are the new urgent ones.
+ */
+async function addSiteThatWorsens(
+  user: User,
+  name: string,
+  beforeSecondAnalysis = () => {},
+): Promise<{ siteId: string; urgent: string[] }> {
+  const siteId = await addSite(user, name);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await suggestionsOf(user)).toEqual([]);
+  const before = await highTasks(siteId);
+  monitoring.fixture.mode.current = "worse";
+  beforeSecondAnalysis();
+  expect((await user.client.post(`/api/sites/${siteId}/analyze`, { force: true })).status).toBe(200);
+  expect((await waitForSite(user.client, siteId)).status).toBe("completed");
+  monitoring.fixture.mode.current = "good";
+  return { siteId, urgent: (await highTasks(siteId)).filter((id) => !before.includes(id)) };
+}
+
 const highTasks = async (siteId: string) =>
   (
     await monitoring.server.context.database.db
@@ -72,8 +94,7 @@ afterAll(async () => {
 describe("AI suggestions after an analysis", () => {
   it("are made for the new high-priority tasks, at most three, and announced by title with SEO suggestions on", async () => {
     const user = await signUpOverSmtp(monitoring.server, monitoring.smtp, "en");
-    const siteId = await addSite(user, "Bakery");
-    const urgent = await highTasks(siteId);
+    const { siteId, urgent } = await addSiteThatWorsens(user, "Bakery");
     expect(urgent.length).toBeGreaterThan(0);
     const [announced] = await vi.waitFor(
       async () => {
@@ -92,7 +113,13 @@ describe("AI suggestions after an analysis", () => {
     for (const suggestion of made) expect(announced!.message).toContain(suggestion.title);
     expect(await aiUsed(user)).toBe(made.length);
 
-    // The quota (3 a day on the trial) is used up: no model call, no announcement, no error.
+    // With the day's AI quota used up: no model call, no announcement, no error.
+    const quota = (await listUsage(monitoring.server.context.database, user.userId)).find(
+      (entry) => entry.kind === "ai_generations",
+    )!;
+    await consumeUsage(monitoring.server.context.database, user.userId, "ai_generations", {
+      amount: quota.limit - quota.used,
+    });
     const before = model.requests.length;
     const others = (
       await monitoring.server.context.database.db
@@ -103,16 +130,15 @@ describe("AI suggestions after an analysis", () => {
       .map((task) => task.id)
       .filter((id) => !made.some((suggestion) => suggestion.taskId === id))
       .slice(0, 3);
-    if (made.length === 3) {
-      await suggestNewTasks(monitoring.server.context, {
-        siteId,
-        siteName: "Bakery",
-        userId: user.userId,
-        taskIds: others,
-      });
-      expect(model.requests.length).toBe(before);
-      expect(await suggestionAnnouncements(user)).toHaveLength(1);
-    }
+    expect(others.length).toBeGreaterThan(0);
+    await suggestNewTasks(monitoring.server.context, {
+      siteId,
+      siteName: "Bakery",
+      userId: user.userId,
+      taskIds: others,
+    });
+    expect(model.requests.length).toBe(before);
+    expect(await suggestionAnnouncements(user)).toHaveLength(1);
   });
 
   it("are neither made nor announced with SEO suggestions off, nor when the job is cancelled", async () => {
@@ -154,9 +180,9 @@ describe("AI suggestions after an analysis", () => {
   it("retry a failed model call as a job, giving the quota back, and announce in Turkish", async () => {
     const user = await signUpOverSmtp(monitoring.server, monitoring.smtp, "tr");
     // The SDK tries each call twice: the first suggestion fails in the job's first attempt.
-    failuresLeft = 2;
-    const siteId = await addSite(user, "Kadıköy Fırını");
-    const urgent = await highTasks(siteId);
+    const { urgent } = await addSiteThatWorsens(user, "Kadıköy Fırını", () => {
+      failuresLeft = 2;
+    });
     const expected = Math.min(urgent.length, 3);
     const announced = await vi.waitFor(
       async () => {
