@@ -29,7 +29,7 @@ const KEEP_ALIVE_MS = 65_000;
 /** Builds one process: API, worker or both, per SITELENS_ROLE. */
 export async function startServer(
   env: Env,
-  options: { logger?: Logger; jobs?: AnyJobDefinition[]; pgliteTemplate?: Blob } = {},
+  options: { logger?: Logger; jobs?: AnyJobDefinition[]; pgliteTemplate?: Blob; schedules?: boolean } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const jobs = options.jobs ?? jobRegistry;
@@ -49,7 +49,8 @@ export async function startServer(
 
   if (env.SITELENS_ROLE !== "api") {
     await startWorkers(boss, jobs, context);
-    if (!options.jobs) for (const { job, cron } of jobSchedules) await boss.schedule(job.name, cron);
+    if (!options.jobs && options.schedules !== false)
+      for (const { job, cron } of jobSchedules) await boss.schedule(job.name, cron);
     if (env.SITELENS_ROLE === "worker")
       logger.info({ role: "worker", database: database.kind }, "Sitelens worker is ready");
   }

@@ -54,7 +54,7 @@ describe.skipIf(!process.env.DATABASE_URL)("several API processes on one Postgre
     const { env, cleanup } = await createTestEnv();
     const apiA = await startServer({ ...env, SITELENS_ROLE: "api" });
     const apiB = await startServer({ ...env, SITELENS_ROLE: "api" });
-    const worker = await startServer({ ...env, SITELENS_ROLE: "worker" });
+    const worker = await startServer({ ...env, SITELENS_ROLE: "worker" }, { schedules: false });
     try {
       const user = await signUpTestUser({ client: () => new TestClient(apiA.url!) });
       const onA = await openEventStream(apiA.url!, cookieOf(user.client));

@@ -86,7 +86,7 @@ describe("monitoring slots", () => {
   it.skipIf(!onPostgres)(
     "run once per slot across two worker processes, and survive a restart",
     async () => {
-      const second = await startServer(server.context.env);
+      const second = await startServer(server.context.env, { schedules: false });
       let now: Date;
       try {
         now = new Date((await allDue(server.context)).getTime() + 7 * 86_400_000);
@@ -103,7 +103,7 @@ describe("monitoring slots", () => {
         await second.stop();
       }
       // A process started afresh finds the dispatcher's cron schedule and the claimed slots in the database.
-      const restarted = await startServer(server.context.env);
+      const restarted = await startServer(server.context.env, { schedules: false });
       try {
         const schedules = await restarted.context.boss.getSchedules();
         expect(schedules.map((schedule) => schedule.name)).toContain("monitoring-dispatch");
