@@ -6,6 +6,7 @@ import enAccount from "../apps/web/src/locales/en/account.json";
 import enAuth from "../apps/web/src/locales/en/auth.json";
 import enLayout from "../apps/web/src/locales/en/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { chooseMenuItem } from "./support/menu";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 let server: E2eServer;
@@ -51,8 +52,11 @@ async function clickWhenEnabled(page: Page, name: string) {
 }
 
 async function logout(page: Page) {
-  await page.getByRole("button", { name: enLayout.userMenu.label }).click();
-  await page.getByRole("menuitem", { name: enLayout.userMenu.logout }).click();
+  await chooseMenuItem(
+    page,
+    page.getByRole("button", { name: enLayout.userMenu.label }),
+    page.getByRole("menuitem", { name: enLayout.userMenu.logout }),
+  );
   await expect
     .poll(async () => (await page.request.get(`${server.baseUrl}/api/auth/get-session`)).json())
     .toBeNull();

@@ -55,8 +55,9 @@ describe("the site overview's monitoring card", () => {
       .getByTestId("since-last-analysis")
       .getByText(/\d+ new errors?/)
       .waitFor({ timeout: 90_000 });
-    expect(await monitoring.getByText("1 new page").isVisible()).toBe(true);
-    expect(await monitoring.getByText(/Analysis started by hand/).isVisible()).toBe(true);
+    // The comparison and the analysis's reason arrive in separate queries: wait for both.
+    await monitoring.getByText("1 new page").waitFor();
+    await monitoring.getByText(/Analysis started by hand/).waitFor();
 
     await monitoring.getByRole("button", { name: enMonitoring.schedule.daily }).click();
     await expect

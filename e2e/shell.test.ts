@@ -11,6 +11,7 @@ import trErrors from "../apps/web/src/locales/tr/errors.json";
 import trLanding from "../apps/web/src/locales/tr/landing.json";
 import trLayout from "../apps/web/src/locales/tr/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { chooseMenuItem } from "./support/menu";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 const MOBILE = { width: 375, height: 740 };
@@ -39,8 +40,11 @@ async function heading(page: Page) {
 }
 
 async function chooseFromMenu(page: Page, trigger: RegExp, item: string) {
-  await page.getByRole("button", { name: trigger }).click();
-  await page.getByRole("menuitemradio", { name: item }).click();
+  await chooseMenuItem(
+    page,
+    page.getByRole("button", { name: trigger }),
+    page.getByRole("menuitemradio", { name: item }),
+  );
 }
 
 /** Registers through the real sign-up flow and hands the session to the browser; returns the user id. */
@@ -100,6 +104,7 @@ describe("sister apps", () => {
   it("lists the configured apps with descriptions in the page's language", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/en`);
+    await heading(page);
     await page.getByRole("button", { name: enLayout.sisterApps.label }).click();
     const item = page.getByRole("menuitem", { name: new RegExp(SISTER_APP.name) });
     expect(await item.getAttribute("href")).toBe(SISTER_APP.url);
@@ -246,15 +251,21 @@ describe("signed-in shell", () => {
     const config = (await (await page.request.get(`${server.baseUrl}/api/config`)).json()) as {
       contact: { email: string; phones: string[] };
     };
-    await page.getByRole("button", { name: /^(Account menu|Hesap menüsü)$/ }).click();
-    await page.getByRole("menuitem", { name: /^(Contact|İletişim)$/ }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole("button", { name: /^(Account menu|Hesap menüsü)$/ }),
+      page.getByRole("menuitem", { name: /^(Contact|İletişim)$/ }),
+    );
     const dialog = page.getByRole("dialog");
     for (const value of [config.contact.email, ...config.contact.phones])
       await dialog.getByText(value).waitFor();
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: /^(Account menu|Hesap menüsü)$/ }).click();
-    await page.getByRole("menuitem", { name: /^(Log out|Çıkış yap)$/ }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole("button", { name: /^(Account menu|Hesap menüsü)$/ }),
+      page.getByRole("menuitem", { name: /^(Log out|Çıkış yap)$/ }),
+    );
     await page.waitForURL(`${server.baseUrl}/login`);
     await page.goto(`${server.baseUrl}/settings`);
     await page.waitForURL(`${server.baseUrl}/login?redirect=%2Fsettings`);

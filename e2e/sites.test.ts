@@ -11,6 +11,7 @@ import trSites from "../apps/web/src/locales/tr/sites.json";
 import { type FixtureSite, serveFixtureSite } from "../packages/engine/test/fixtures/serve-fixture-site";
 import { type SiteDetail, summarizeScan } from "../packages/shared/src";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { chooseMenuItem } from "./support/menu";
 import { registerInBrowser } from "./support/register-in-browser";
 import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
@@ -265,15 +266,21 @@ describe("sites in the browser, as a new user", () => {
   });
 
   it("shows the site detail in Turkish", async () => {
-    await page.getByRole("button", { name: /^Language: / }).click();
-    await page.getByRole("menuitemradio", { name: "Türkçe" }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole("button", { name: /^Language: / }),
+      page.getByRole("menuitemradio", { name: "Türkçe" }),
+    );
     await page.getByRole("tab", { name: trSites.tab.overview, exact: true }).waitFor();
     await page.getByText(trSites.overview.estimateNote).first().waitFor();
     await openTab(trSites.tab.tasks);
     await page.getByTestId("task-item").first().waitFor();
     await shot("detail-tasks-tr");
-    await page.getByRole("button", { name: /^Dil: / }).click();
-    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole("button", { name: /^Dil: / }),
+      page.getByRole("menuitemradio", { name: "English" }),
+    );
     await page.getByRole("tab", { name: enSites.tab.overview, exact: true }).waitFor();
   });
 

@@ -6,6 +6,7 @@ import enSites from "../apps/web/src/locales/en/sites.json";
 import trSites from "../apps/web/src/locales/tr/sites.json";
 import type { Site, SiteDetail } from "../packages/shared/src";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { chooseMenuItem } from "./support/menu";
 import { registerInBrowser } from "./support/register-in-browser";
 import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
@@ -129,8 +130,11 @@ describe("numbers users can trust, in the browser", () => {
   }, 700_000);
 
   it("shows Turkish numbers through Intl and chart labels of at least 11 px at 375 and 1280 px", async () => {
-    await page.getByRole("button", { name: /^Language: / }).click();
-    await page.getByRole("menuitemradio", { name: "Türkçe" }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole("button", { name: /^Language: / }),
+      page.getByRole("menuitemradio", { name: "Türkçe" }),
+    );
     await page.getByRole("tab", { name: trSites.tab.overview, exact: true }).click();
     // "Son analiz: 24 Kas 2026 15:40"; never "11/24/2026, 3:40 PM".
     const last = page.getByText(/^Son analiz: /);
@@ -161,8 +165,11 @@ describe("numbers users can trust, in the browser", () => {
     await page.getByRole("tab", { name: trSites.tab.tasks, exact: true }).click();
     const impact = page.getByTestId("task-item").first().getByText(/puan$/);
     expect(await impact.textContent()).toMatch(/^\+\d+,\d puan$/);
-    await page.getByRole("button", { name: /^Dil: / }).click();
-    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole("button", { name: /^Dil: / }),
+      page.getByRole("menuitemradio", { name: "English" }),
+    );
   }, 120_000);
 
   it("offers the retry on the detail page of a failed analysis, which re-queues it", async () => {

@@ -86,7 +86,8 @@ describe("monitoring slots", () => {
   it.skipIf(!onPostgres)(
     "run once per slot across two worker processes, and survive a restart",
     async () => {
-      const second = await startServer(server.context.env, { schedules: false });
+      // The second process runs the product's schedules, as a production worker does.
+      const second = await startServer(server.context.env);
       let now: Date;
       try {
         now = new Date((await allDue(server.context)).getTime() + 7 * 86_400_000);

@@ -85,7 +85,10 @@ export async function startLocalIyzico(options: {
       form.token,
     ];
     const signature = hmac(options.secretKey, fields.map(String).join(":"));
-    return { ...body, signature: outcome.tamper ? signature.replace(/^./, "0") : signature };
+    return {
+      ...body,
+      signature: outcome.tamper ? signature.replace(/^./, (first) => (first === "0" ? "1" : "0")) : signature,
+    };
   }
 
   const server = http.createServer((req, res) => {
