@@ -2,15 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { FormError } from "@/features/auth/components/form-error";
@@ -33,27 +25,20 @@ export function DeleteAccount() {
     },
   });
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" className="justify-self-start">
           {t("settings.delete")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("settings.confirmTitle")}</DialogTitle>
-          <DialogDescription>{t("settings.confirmBody")}</DialogDescription>
-        </DialogHeader>
-        <FormError message={remove.error?.message ?? null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t("settings.cancel")}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {t("settings.confirmDelete")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("settings.confirmTitle")}
+      description={t("settings.confirmBody")}
+      cancelLabel={t("settings.cancel")}
+      confirmLabel={t("settings.confirmDelete")}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+    >
+      <FormError message={remove.error?.message ?? null} />
+    </ConfirmDialog>
   );
 }

@@ -2,15 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { billingApi } from "../api/billing-api";
 
@@ -30,26 +22,20 @@ export function CancelPlanDialog() {
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" className="text-destructive hover:text-destructive">
           {t("billing.cancel")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("billing.cancelTitle")}</DialogTitle>
-          <DialogDescription>{t("billing.cancelBody")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t("billing.keep")}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            {t("billing.cancelConfirm")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("billing.cancelTitle")}
+      description={t("billing.cancelBody")}
+      cancelLabel={t("billing.keep")}
+      confirmLabel={t("billing.cancelConfirm")}
+      pending={cancel.isPending}
+      onConfirm={() => cancel.mutate()}
+    />
   );
 }

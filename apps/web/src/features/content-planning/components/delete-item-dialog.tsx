@@ -5,15 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog";
+import { DialogActions, DialogFrame } from "@/components/ui/dialog-frame";
 import { paths } from "@/config/paths";
 import { channelName } from "@/features/distribution/components/channel-names";
 import { contentItemsApi } from "../api/content-planning-api";
@@ -41,59 +34,56 @@ export function DeleteItemDialog({ item }: { item: ContentDraft }) {
   const done = remove.data;
   const toCalendar = () => navigate(paths.app.sites({ tab: "content-planning", site: item.siteId }));
   return (
-    <Dialog open={open} onOpenChange={(next) => (done && !next ? toCalendar() : setOpen(next))}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (done && !next ? toCalendar() : setOpen(next))}
+      trigger={
         <Button type="button" size="sm" variant="outline" data-testid="delete-item">
           <Trash2 aria-hidden="true" />
           {t("delete.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t(done ? "delete.doneTitle" : "delete.title")}</DialogTitle>
-          <DialogDescription>
-            {done ? t(done.outcomes.length > 0 ? "delete.doneBody" : "delete.none") : t("delete.body")}
-          </DialogDescription>
-        </DialogHeader>
-        {done && done.outcomes.length > 0 && (
-          <ul className="grid gap-2 text-sm" data-testid="withdrawal-outcomes">
-            {done.outcomes.map((outcome) => (
-              <li key={outcome.id} className="grid gap-0.5 rounded-md border p-2">
-                <span className="font-medium">
-                  {channelName(outcome.kind, tc)}
-                  {outcome.connectionLabel && (
-                    <span className="wrap-anywhere ms-2 font-normal text-muted-foreground">
-                      {outcome.connectionLabel}
-                    </span>
-                  )}
-                </span>
-                <span className={outcome.result === "failed" ? "wrap-anywhere text-destructive" : ""}>
-                  {t(`delete.result.${resultKey(outcome)}`, { message: outcome.message ?? "" })}
-                </span>
-              </li>
-            ))}
-          </ul>
+      }
+      title={t(done ? "delete.doneTitle" : "delete.title")}
+      description={done ? t(done.outcomes.length > 0 ? "delete.doneBody" : "delete.none") : t("delete.body")}
+    >
+      {done && done.outcomes.length > 0 && (
+        <ul className="grid gap-2 text-sm" data-testid="withdrawal-outcomes">
+          {done.outcomes.map((outcome) => (
+            <li key={outcome.id} className="grid gap-0.5 rounded-md border p-2">
+              <span className="font-medium">
+                {channelName(outcome.kind, tc)}
+                {outcome.connectionLabel && (
+                  <span className="wrap-anywhere ms-2 font-normal text-muted-foreground">
+                    {outcome.connectionLabel}
+                  </span>
+                )}
+              </span>
+              <span className={outcome.result === "failed" ? "wrap-anywhere text-destructive" : ""}>
+                {t(`delete.result.${resultKey(outcome)}`, { message: outcome.message ?? "" })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {remove.isError && (
+        <p role="alert" className="text-destructive text-sm">
+          {remove.error.message}
+        </p>
+      )}
+      <DialogActions>
+        {done ? (
+          <Button onClick={toCalendar}>{t("delete.close")}</Button>
+        ) : (
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">{t("delete.cancel")}</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {t("delete.confirm")}
+            </Button>
+          </>
         )}
-        {remove.isError && (
-          <p role="alert" className="text-destructive text-sm">
-            {remove.error.message}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {done ? (
-            <Button onClick={toCalendar}>{t("delete.close")}</Button>
-          ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="outline">{t("delete.cancel")}</Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {t("delete.confirm")}
-              </Button>
-            </>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+      </DialogActions>
+    </DialogFrame>
   );
 }

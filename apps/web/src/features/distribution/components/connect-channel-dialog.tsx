@@ -11,15 +11,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog";
+import { DialogActions, DialogFrame } from "@/components/ui/dialog-frame";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/features/auth/components/field";
@@ -62,54 +55,53 @@ export function ConnectChannelDialog({ kind }: { kind: ConnectableKind }) {
   });
   const { errors } = form.formState;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           <Plus aria-hidden="true" />
           {name}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("dialog.title", { name })}</DialogTitle>
-          <DialogDescription>{t(`hints.${kind}`)}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={form.handleSubmit((request) => connect.mutate(request))}>
-          <Field label={t("fields.label")}>
+      }
+      title={t("dialog.title", { name })}
+      description={t(`hints.${kind}`)}
+    >
+      <form className="grid gap-4" onSubmit={form.handleSubmit((request) => connect.mutate(request))}>
+        <Field label={t("fields.label")}>
+          {(props) => (
+            <Input {...props} {...form.register("label")} aria-invalid={errors.label ? true : undefined} />
+          )}
+        </Field>
+        {/* Each channel's own fields (CHANNEL_FIELDS) have a label key; i18next's types cannot see that. */}
+        {[...required, ...optional].map((field) => (
+          <Field
+            key={field}
+            label={`${t(`fields.${kind}.${field}` as "fields.wordpress.url")}${optional.includes(field) ? ` ${t("fields.optional")}` : ""}`}
+          >
             {(props) => (
-              <Input {...props} {...form.register("label")} aria-invalid={errors.label ? true : undefined} />
+              <Input
+                {...props}
+                {...form.register(field, { setValueAs: (value: string) => value.trim() || undefined })}
+                type={SECRET_FIELDS.has(field) ? "password" : field === "url" ? "url" : "text"}
+                autoComplete={SECRET_FIELDS.has(field) ? "new-password" : "off"}
+                aria-invalid={errors[field] ? true : undefined}
+              />
             )}
           </Field>
-          {/* Each channel's own fields (CHANNEL_FIELDS) have a label key; i18next's types cannot see that. */}
-          {[...required, ...optional].map((field) => (
-            <Field
-              key={field}
-              label={`${t(`fields.${kind}.${field}` as "fields.wordpress.url")}${optional.includes(field) ? ` ${t("fields.optional")}` : ""}`}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  {...form.register(field, { setValueAs: (value: string) => value.trim() || undefined })}
-                  type={SECRET_FIELDS.has(field) ? "password" : field === "url" ? "url" : "text"}
-                  autoComplete={SECRET_FIELDS.has(field) ? "new-password" : "off"}
-                  aria-invalid={errors[field] ? true : undefined}
-                />
-              )}
-            </Field>
-          ))}
-          <FormError message={firstErrorMessage(errors) ?? connect.error?.message ?? null} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t("dialog.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={connect.isPending}>
-              {connect.isPending ? t("dialog.checking") : t("dialog.save")}
+        ))}
+        <FormError message={firstErrorMessage(errors) ?? connect.error?.message ?? null} />
+        <DialogActions>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t("dialog.cancel")}
             </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </DialogClose>
+          <Button type="submit" disabled={connect.isPending}>
+            {connect.isPending ? t("dialog.checking") : t("dialog.save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -3,15 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { siteQuery, sitesApi } from "../api/sites-api";
 
@@ -41,28 +33,22 @@ export function DeleteSiteDialog({
     onError: (error) => toast.error(t("delete.failed"), { description: error.message }),
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {trigger ?? (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        trigger ?? (
           <Button variant="ghost" size="icon" aria-label={t("delete.label", { name: site.name })}>
             <Trash2 aria-hidden="true" />
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("delete.title", { name: site.name })}</DialogTitle>
-          <DialogDescription>{t("delete.body")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t("delete.cancel")}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {t("delete.confirm")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      title={t("delete.title", { name: site.name })}
+      description={t("delete.body")}
+      cancelLabel={t("delete.cancel")}
+      confirmLabel={t("delete.confirm")}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+    />
   );
 }
