@@ -1,10 +1,9 @@
 import { RANK_HISTORY_RANGES } from "@sitelens/shared";
-import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChartAxes } from "@/components/charts/chart-axes";
-import { Button } from "@/components/ui/button";
+import { LineChartFrame } from "@/components/charts/line-chart-frame";
+import { RangeButtons } from "@/components/charts/range-buttons";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/lib/use-language";
 import { rankHistoryQuery } from "../api/rank-checker-api";
@@ -36,67 +35,43 @@ export function RankHistoryChart({ keywordId }: { keywordId: string }) {
     new Date(iso).toLocaleDateString(language, { day: "numeric", month: "short" });
   return (
     <div className="grid grid-cols-1 gap-3">
-      <fieldset className="flex flex-wrap gap-1">
-        <legend className="sr-only">{t("rank.range")}</legend>
-        {RANK_HISTORY_RANGES.map((option) => (
-          <Button
-            key={option}
-            size="sm"
-            variant={range === option ? "secondary" : "ghost"}
-            aria-pressed={range === option}
-            className="h-7 px-2"
-            onClick={() => setRange(option)}
-          >
-            {t(`rank.ranges.${option}`)}
-          </Button>
-        ))}
-      </fieldset>
+      <RangeButtons
+        legend={t("rank.range")}
+        ranges={RANK_HISTORY_RANGES}
+        value={range}
+        onChange={setRange}
+        label={(option) => t(`rank.ranges.${option}`)}
+      />
       {history.isPending && <Spinner label={t("loading", { ns: "common" })} />}
       {history.data && checks.length === 0 && (
         <p className="text-muted-foreground text-sm">{t("rank.noHistory")}</p>
       )}
       {checks.length > 0 && (
-        <ChartAxes
-          yTicks={TICKS.map((tick) => ({
-            label: numberFormats(language).number(tick),
-            top: (y(tick) / HEIGHT) * 100,
-          }))}
+        <LineChartFrame
+          size={{ width: WIDTH, height: HEIGHT, left: PAD.left, right: PAD.right }}
+          ticks={TICKS}
+          yOf={y}
           xLabels={[date(checks[0]?.checkedAt ?? ""), date(checks.at(-1)?.checkedAt ?? "")]}
+          language={language}
+          label={t("rank.chartLabel")}
         >
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-label={t("rank.chartLabel")}
-          >
-            {TICKS.map((tick) => (
-              <line
-                key={tick}
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className="stroke-border"
+          <path d={path} fill="none" strokeWidth="2" className="stroke-primary" />
+          {points.map((point, index) =>
+            point ? (
+              <circle key={point.check.id} cx={point.x} cy={point.y} r="3" className="fill-primary">
+                <title>{`${date(point.check.checkedAt)}: ${point.check.position ?? t("rank.notInTop100")}`}</title>
+              </circle>
+            ) : (
+              // A failed check: a cross below the chart's lines, drawn rather than written so it keeps its size.
+              <path
+                key={checks[index]?.id}
+                d={`M${x(index) - 4},${HEIGHT - 12} l8,8 m0,-8 l-8,8`}
+                strokeWidth="2"
+                className="stroke-destructive"
               />
-            ))}
-            <path d={path} fill="none" strokeWidth="2" className="stroke-primary" />
-            {points.map((point, index) =>
-              point ? (
-                <circle key={point.check.id} cx={point.x} cy={point.y} r="3" className="fill-primary">
-                  <title>{`${date(point.check.checkedAt)}: ${point.check.position ?? t("rank.notInTop100")}`}</title>
-                </circle>
-              ) : (
-                // A failed check: a cross below the chart's lines, drawn rather than written so it keeps its size.
-                <path
-                  key={checks[index]?.id}
-                  d={`M${x(index) - 4},${HEIGHT - 12} l8,8 m0,-8 l-8,8`}
-                  strokeWidth="2"
-                  className="stroke-destructive"
-                />
-              ),
-            )}
-          </svg>
-        </ChartAxes>
+            ),
+          )}
+        </LineChartFrame>
       )}
     </div>
   );

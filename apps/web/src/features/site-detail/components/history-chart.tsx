@@ -3,8 +3,8 @@ import { numberFormats } from "@sitelens/shared/text/format-numbers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChartAxes } from "@/components/charts/chart-axes";
-import { Button } from "@/components/ui/button";
+import { LineChartFrame } from "@/components/charts/line-chart-frame";
+import { RangeButtons } from "@/components/charts/range-buttons";
 import { Spinner } from "@/components/ui/spinner";
 import { historyQuery } from "@/features/sites/api/sites-api";
 import { useLanguage } from "@/lib/use-language";
@@ -55,75 +55,51 @@ export function HistoryChart({ siteId }: { siteId: string }) {
             </span>
           ))}
         </div>
-        <fieldset className="flex gap-1">
-          <legend className="sr-only">{t("history.range")}</legend>
-          {HISTORY_RANGES.map((range) => (
-            <Button
-              key={range}
-              size="sm"
-              variant={days === range ? "secondary" : "ghost"}
-              aria-pressed={days === range}
-              className="h-7 px-2"
-              onClick={() => setDays(range)}
-            >
-              {t(`history.days${range}`)}
-            </Button>
-          ))}
-        </fieldset>
+        <RangeButtons
+          legend={t("history.range")}
+          ranges={HISTORY_RANGES}
+          value={days}
+          onChange={setDays}
+          label={(range) => t(`history.days${range}`)}
+        />
       </div>
       {history.isPending && <Spinner label={t("loading", { ns: "common" })} />}
       {history.data && points.length === 0 && (
         <p className="text-muted-foreground text-sm">{t("history.empty")}</p>
       )}
       {points.length > 0 && (
-        <ChartAxes
-          yTicks={TICKS.map((tick) => ({
-            label: numberFormats(language).number(tick),
-            top: (yOf(tick) / HEIGHT) * 100,
-          }))}
+        <LineChartFrame
+          size={{ width: WIDTH, height: HEIGHT, left: PAD.left, right: PAD.right }}
+          ticks={TICKS}
+          yOf={yOf}
           xLabels={[date(points[0]!.createdAt), date(points.at(-1)!.createdAt)]}
+          language={language}
+          label={t("history.chartLabel", { count: points.length })}
+          dashed
         >
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-label={t("history.chartLabel", { count: points.length })}
-          >
-            {TICKS.map((tick) => (
-              <line
-                key={tick}
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={yOf(tick)}
-                y2={yOf(tick)}
-                className="stroke-border"
-                strokeDasharray="3 3"
-              />
-            ))}
-            {SERIES.map(({ key, className, width }) => (
-              <path
-                key={key}
-                d={pathOf(points, key, x)}
-                fill="none"
-                strokeWidth={width}
-                className={className}
-              />
-            ))}
-            {points.map((point, index) =>
-              point.overall === null ? null : (
-                <circle
-                  key={point.createdAt}
-                  cx={x(index)}
-                  cy={yOf(point.overall)}
-                  r="3"
-                  className="fill-primary"
-                >
-                  <title>{`${date(point.createdAt)}: ${numberFormats(language).number(point.overall)}`}</title>
-                </circle>
-              ),
-            )}
-          </svg>
-        </ChartAxes>
+          {SERIES.map(({ key, className, width }) => (
+            <path
+              key={key}
+              d={pathOf(points, key, x)}
+              fill="none"
+              strokeWidth={width}
+              className={className}
+            />
+          ))}
+          {points.map((point, index) =>
+            point.overall === null ? null : (
+              <circle
+                key={point.createdAt}
+                cx={x(index)}
+                cy={yOf(point.overall)}
+                r="3"
+                className="fill-primary"
+              >
+                <title>{`${date(point.createdAt)}: ${numberFormats(language).number(point.overall)}`}</title>
+              </circle>
+            ),
+          )}
+        </LineChartFrame>
       )}
     </div>
   );
