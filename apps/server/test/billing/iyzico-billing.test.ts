@@ -1,13 +1,14 @@
 import type { BillingOverview, Order, Payment, PlanLimitsResponse } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireSubscriptionsJob } from "../../src/billing/expire-subscriptions";
-import { payments, subscriptions, users } from "../../src/db/schema";
+import { payments, subscriptions } from "../../src/db/schema";
 import { iyzicoWebhookSignature } from "../../src/providers/payments/iyzico-signing";
 import { startLocalIyzico } from "../support/local-iyzico";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
+import { expireAfterPeriodEnd } from "./expire-after-period-end";
+import { iyzicoRequests } from "./iyzico-requests";
 
 const DAY_MS = 86_400_000;
 const API_KEY = "sandbox-api-key";
@@ -48,15 +49,8 @@ async function startIyzico(client: TestClient, interval: "month" | "year" = "mon
   return { ...started.body, token };
 }
 
-/** iyzico's hosted page posts the token to our callback as a form, from another origin, without our cookies. */
-function postCallback(paymentId: string, token: string) {
-  return fetch(`${server.url}/payment-callback?payment=${paymentId}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: iyzico.url },
-    body: new URLSearchParams({ token }).toString(),
-  });
-}
+const postCallback = (paymentId: string, token: string) =>
+  iyzicoRequests(server.url, iyzico.url).postCallback(paymentId, token);
 
 describe("iyzico", () => {
   it("computes the X-IYZ-Signature-V3 of iyzico's own sample", () => {
@@ -154,12 +148,7 @@ describe("iyzico", () => {
     const { client } = await signUpTestUser(server);
     const started = await startIyzico(client);
     const { payload, signature } = iyzico.webhook(started.token);
-    const send = (header: string) =>
-      fetch(`${server.url}/api/billing/webhooks/iyzico`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-iyz-signature-v3": header },
-        body: JSON.stringify(payload),
-      });
+    const send = (header: string) => iyzicoRequests(server.url, iyzico.url).sendWebhook(payload, header);
     expect((await send("0".repeat(64))).status).toBe(400);
     expect((await get<Payment>(client, `/api/billing/payments/${started.paymentId}`)).status).toBe("pending");
     expect((await send(signature)).status).toBe(200);
@@ -206,14 +195,7 @@ describe("iyzico", () => {
       canCancel: false,
     });
     expect((await get<PlanLimitsResponse>(client, "/api/plan-limits")).planId).toBe("pro");
-    await server.context.database.db
-      .update(users)
-      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
-      .where(eq(users.id, userId));
-    await expireSubscriptionsJob.handle(
-      {},
-      { ...server.context, jobId: "test", attempt: 1, signal: new AbortController().signal },
-    );
+    await expireAfterPeriodEnd(server, userId);
     expect(await get<PlanLimitsResponse>(client, "/api/plan-limits")).toMatchObject({
       planId: "free",
       canAccessFeatures: false,

@@ -1,13 +1,14 @@
 import type { BillingOverview, Order, Payment, PlanLimitsResponse } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireSubscriptionsJob } from "../../src/billing/expire-subscriptions";
 import { subscriptions, users } from "../../src/db/schema";
 import { iyzicoSubscriptionWebhookSignature } from "../../src/providers/payments/iyzico-signing";
 import { startLocalIyzico } from "../support/local-iyzico";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
+import { expireAfterPeriodEnd } from "./expire-after-period-end";
+import { iyzicoRequests } from "./iyzico-requests";
 
 const DAY_MS = 86_400_000;
 const SECRET = "sandbox-secret-key";
@@ -69,23 +70,11 @@ async function subscribe(client: TestClient, planId = "pro") {
   return { ...started.body, token: formToken, page, html, sent: sent.body };
 }
 
-/** iyzico's form posts the token to our callback from its own origin, without our cookies. */
-function postCallback(paymentId: string, token: string) {
-  return fetch(`${server.url}/payment-callback?payment=${paymentId}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: iyzico.url },
-    body: new URLSearchParams({ token }).toString(),
-  });
-}
+const postCallback = (paymentId: string, token: string) =>
+  iyzicoRequests(server.url, iyzico.url).postCallback(paymentId, token);
 
-function sendWebhook(payload: unknown, signature: string) {
-  return fetch(`${server.url}/api/billing/webhooks/iyzico`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-iyz-signature-v3": signature },
-    body: JSON.stringify(payload),
-  });
-}
+const sendWebhook = (payload: unknown, signature: string) =>
+  iyzicoRequests(server.url, iyzico.url).sendWebhook(payload, signature);
 
 async function subscribed(client: TestClient, planId = "pro") {
   const started = await subscribe(client, planId);
@@ -231,15 +220,7 @@ describe("iyzico subscriptions", { timeout: 180_000 }, () => {
       canCancel: false,
     });
     expect((await get<PlanLimitsResponse>(client, "/api/plan-limits")).planId).toBe("pro");
-    const db = server.context.database.db;
-    await db
-      .update(users)
-      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
-      .where(eq(users.id, userId));
-    await expireSubscriptionsJob.handle(
-      {},
-      { ...server.context, jobId: "t", attempt: 1, signal: new AbortController().signal },
-    );
+    await expireAfterPeriodEnd(server, userId);
     expect(await get<PlanLimitsResponse>(client, "/api/plan-limits")).toMatchObject({
       planId: "free",
       canAccessFeatures: false,
@@ -249,15 +230,7 @@ describe("iyzico subscriptions", { timeout: 180_000 }, () => {
   it("leaves an active subscription to iyzico's renewal instead of expiring it", async () => {
     const { client, userId } = await signUpTestUser(server);
     await subscribed(client);
-    const db = server.context.database.db;
-    await db
-      .update(users)
-      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
-      .where(eq(users.id, userId));
-    await expireSubscriptionsJob.handle(
-      {},
-      { ...server.context, jobId: "t", attempt: 1, signal: new AbortController().signal },
-    );
+    await expireAfterPeriodEnd(server, userId);
     expect((await get<PlanLimitsResponse>(client, "/api/plan-limits")).planId).toBe("pro");
   });
 

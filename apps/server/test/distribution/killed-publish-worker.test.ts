@@ -1,9 +1,8 @@
 import type { ContentDraft, DistributionConnection, Site } from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2eServer, startE2eServer } from "../../../../e2e/support/server";
+import type { E2eServer } from "../../../../e2e/support/server";
 import { UNCERTAIN_DELIVERY } from "../../src/distribution/publish-channel-job";
-import { registerAndConfirm } from "../accounts/support";
-import { TestClient } from "../support/test-client";
+import { startCrashableServer } from "../support/crash-restart";
 import { startVendorServer, type VendorServer } from "../support/vendor-server";
 import { waitForOutcomes } from "./flow-support";
 
@@ -47,15 +46,9 @@ afterAll(async () => {
 describe("a publishing worker process killed mid-send (SIGKILL)", () => {
   it("ends every channel in a final state after a new worker starts, and nothing is posted twice", async () => {
     const port = new URL(vendor.url).port;
-    const env = {
-      CRAWLER_RESOLVE: `${HOST}:${port}:127.0.0.1`,
-      CRAWLER_ALLOW_PRIVATE: "true",
-      ANALYSIS_LIGHTHOUSE: "false",
-      AUTH_SECRET: "killed-publish-secret-killed-publish-secret",
-    };
-    first = await startE2eServer(env);
-    const client = new TestClient(first.baseUrl, "tr");
-    await registerAndConfirm(client, "kill-publish@example.com");
+    const started = await startCrashableServer({ host: HOST, port, email: "kill-publish@example.com" });
+    first = started.first;
+    const client = started.client;
     const read = async <T>(response: Response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
       return (await response.json()) as T;
@@ -115,15 +108,9 @@ describe("a publishing worker process killed mid-send (SIGKILL)", () => {
     await first.kill();
     stalling = false;
 
-    second = await startE2eServer({
-      ...env,
-      DATA_DIR: first.dataDir,
-      ...(first.env.DATABASE_URL ? { DATABASE_URL: first.env.DATABASE_URL } : {}),
-    });
-    const resumed = new TestClient(second.baseUrl, "tr");
-    (resumed as unknown as { cookies: Map<string, string> }).cookies = (
-      client as unknown as { cookies: Map<string, string> }
-    ).cookies;
+    const restarted = await started.restart();
+    second = restarted.second;
+    const resumed = restarted.resumed;
     const final = await waitForOutcomes(resumed, saved.id, "partially_distributed", 300_000);
     const byKind = Object.fromEntries(final.outcomes.map((outcome) => [outcome.kind, outcome]));
     // Mastodon was asked again with the same key and kept the one status it had made.

@@ -2,9 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Site } from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2eServer, startE2eServer } from "../../../../e2e/support/server";
-import { registerAndConfirm } from "../accounts/support";
-import { TestClient } from "../support/test-client";
+import type { E2eServer } from "../../../../e2e/support/server";
+import { startCrashableServer } from "../support/crash-restart";
 import { readJson, waitForSite } from "./support";
 
 const HOST = "yavas-site.com.tr";
@@ -47,15 +46,9 @@ afterAll(async () => {
 describe("a worker killed mid-analysis", () => {
   it("leaves the site completed after the retry, never analyzing", async () => {
     const port = (site.address() as AddressInfo).port;
-    const env = {
-      CRAWLER_RESOLVE: `${HOST}:${port}:127.0.0.1`,
-      CRAWLER_ALLOW_PRIVATE: "true",
-      ANALYSIS_LIGHTHOUSE: "false",
-      AUTH_SECRET: "killed-worker-secret-killed-worker-secret",
-    };
-    first = await startE2eServer(env);
-    const client = new TestClient(first.baseUrl, "tr");
-    await registerAndConfirm(client, "kill-test@example.com");
+    const started = await startCrashableServer({ host: HOST, port, email: "kill-test@example.com" });
+    first = started.first;
+    const client = started.client;
     const added = await readJson<Site>(await client.post("/api/sites", { url: `http://${HOST}:${port}` }));
     for (;;) {
       const current = await readJson<Site>(await client.get(`/api/sites/${added.id}`));
@@ -65,15 +58,9 @@ describe("a worker killed mid-analysis", () => {
     }
     await first.kill();
 
-    second = await startE2eServer({
-      ...env,
-      DATA_DIR: first.dataDir,
-      ...(first.env.DATABASE_URL ? { DATABASE_URL: first.env.DATABASE_URL } : {}),
-    });
-    const resumed = new TestClient(second.baseUrl, "tr");
-    (resumed as unknown as { cookies: Map<string, string> }).cookies = (
-      client as unknown as { cookies: Map<string, string> }
-    ).cookies;
+    const restarted = await started.restart();
+    second = restarted.second;
+    const resumed = restarted.resumed;
     const final = await waitForSite(resumed, added.id, 170_000);
     expect(final.status).toBe("completed");
     expect(final.overallScore).toBeGreaterThan(0);

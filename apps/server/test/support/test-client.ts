@@ -21,6 +21,13 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /** The same signed-in browser pointed at another process of the same installation. */
+  at(baseUrl: string): TestClient {
+    const moved = new TestClient(baseUrl, this.language);
+    for (const [name, value] of this.cookies) moved.cookies.set(name, value);
+    return moved;
+  }
+
   async request(
     method: string,
     path: string,
