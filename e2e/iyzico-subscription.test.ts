@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalIyzico } from "../apps/server/test/support/local-iyzico";
 import enBilling from "../apps/web/src/locales/en/billing.json";
+import trBilling from "../apps/web/src/locales/tr/billing.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { registerInBrowser } from "./support/register-in-browser";
 import { screenshotAllSizes } from "./support/screenshots";
@@ -46,6 +47,16 @@ describe("subscribing to Pro with iyzico in the browser", () => {
     await page.getByTestId("order-summary").waitFor({ timeout: 60_000 });
     expect(await page.getByTestId("renewal-note").textContent()).toBe(enBilling.payment.renewal.automatic);
     await screenshotAllSizes(page, "payment-iyzico-subscription-en");
+    // The same order in Turkish, in a second tab of the same browser (same session).
+    const turkishOrder = await page.context().newPage();
+    await turkishOrder.addInitScript(() => localStorage.setItem("sitelens-lang", "tr"));
+    await turkishOrder.goto(page.url());
+    await turkishOrder.getByTestId("order-summary").waitFor({ timeout: 60_000 });
+    expect(await turkishOrder.getByTestId("renewal-note").textContent()).toBe(
+      trBilling.payment.renewal.automatic,
+    );
+    await screenshotAllSizes(turkishOrder, "payment-iyzico-subscription-tr", { settleMs: 400 });
+    await turkishOrder.close();
     await page.getByRole("button", { name: enBilling.payment.pay }).click();
 
     // Our page embeds iyzico's form script under its own CSP; the script draws the form.
@@ -73,6 +84,17 @@ describe("subscribing to Pro with iyzico in the browser", () => {
     });
     await page.waitForURL(/\/billing\?card=updated$/);
     expect(await page.getByTestId("card-form-return").textContent()).toBe(enBilling.billing.cardFormReturn);
+
+    // The card note in Turkish too.
+    const turkish = await page.context().newPage();
+    await turkish.addInitScript(() => localStorage.setItem("sitelens-lang", "tr"));
+    await turkish.goto(`${server.baseUrl}/billing?card=updated`);
+    await turkish.locator('[data-testid="plan-summary"][data-plan="pro"]').waitFor({ timeout: 60_000 });
+    expect(await turkish.getByTestId("card-form-return").textContent()).toBe(
+      trBilling.billing.cardFormReturn,
+    );
+    await screenshotAllSizes(turkish, "billing-iyzico-subscription-tr", { settleMs: 400 });
+    await turkish.close();
 
     await page.getByRole("button", { name: enBilling.billing.cancel }).click();
     await page.getByRole("button", { name: enBilling.billing.cancelConfirm }).click();

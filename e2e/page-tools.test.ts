@@ -63,6 +63,22 @@ describe("page tools with an AI provider, in Turkish", () => {
     await env?.fixture.close();
   });
 
+  /** Opens a new draft of the site in the content editor and types a title, keyphrase and text. */
+  async function writeNewDraft(on: Page) {
+    await on.goto(`${env.server.baseUrl}/content-editor/default`);
+    await on.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
+    await on.getByRole("button", { name: tr.editor.open, exact: true }).click();
+    await on.getByRole("button", { name: tr.editor.newDraft }).click();
+    await on.getByLabel(tr.editor.fields.title).fill("Filtre kahve demleme rehberi");
+    await on.getByLabel(tr.editor.fields.keyphrase).fill("filtre kahve");
+    const body = on.getByRole("textbox", { name: tr.editor.fields.body });
+    await body.click();
+    await on.keyboard.type(
+      "Filtre kahve demlemek kolaydır ve sade bir fincan verir. Oran yüzde 6 kahve olmalıdır.",
+    );
+    return body;
+  }
+
   it("registers and adds a site", async () => {
     await registerInBrowser(page, env.server.baseUrl, "araclar@example.com");
     await page.evaluate(() => localStorage.setItem("sitelens-lang", "tr"));
@@ -122,17 +138,7 @@ describe("page tools with an AI provider, in Turkish", () => {
 
   // Typing outlasts a save on a loaded machine: the autosave must still reach "saved" (decision 118).
   it("writes, scores, autosaves and shortens with a streamed, undoable AI action", async () => {
-    await page.goto(`${env.server.baseUrl}/content-editor/default`);
-    await page.getByLabel(tr.picker.site, { exact: true }).selectOption(site.id);
-    await page.getByRole("button", { name: tr.editor.open, exact: true }).click();
-    await page.getByRole("button", { name: tr.editor.newDraft }).click();
-    await page.getByLabel(tr.editor.fields.title).fill("Filtre kahve demleme rehberi");
-    await page.getByLabel(tr.editor.fields.keyphrase).fill("filtre kahve");
-    const body = page.getByRole("textbox", { name: tr.editor.fields.body });
-    await body.click();
-    await page.keyboard.type(
-      "Filtre kahve demlemek kolaydır ve sade bir fincan verir. Oran yüzde 6 kahve olmalıdır.",
-    );
+    const body = await writeNewDraft(page);
     await expect
       .poll(() => page.locator('[data-check="keyphrase-intro"]').getAttribute("data-status"))
       .toBe("good");
@@ -157,6 +163,23 @@ describe("page tools with an AI provider, in Turkish", () => {
       "sade bir fincan verir",
     );
     await checkWidths(page, "content-editor-ai-tr");
+  });
+
+  it("undoes an AI action on its own when it lands right after typing", async () => {
+    // The editor's history joins changes less than 500 ms apart into one undo step; with the page's
+    // clock stopped every change is "at once", as a quick click after the last keystroke would be.
+    const quick = await page.context().newPage();
+    await quick.clock.setFixedTime(new Date());
+    const body = await writeNewDraft(quick);
+    await quick.getByRole("button", { name: tr.editor.ai.shorten }).click();
+    await quick.getByText(tr.editor.ai.applied).waitFor();
+    expect(await body.textContent()).toBe(shortened);
+    await quick
+      .getByTestId("ai-actions")
+      .getByRole("button", { name: tr.editor.ai.undo, exact: true })
+      .click();
+    expect(await body.textContent()).toContain("sade bir fincan verir");
+    await quick.close();
   });
 });
 

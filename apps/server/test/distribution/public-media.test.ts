@@ -75,13 +75,16 @@ describe("Buffer with images: signed, expiring public links", () => {
 
     const url = new URL(link);
     const tampered = new URL(link);
-    tampered.searchParams.set("signature", `${url.searchParams.get("signature")?.slice(0, -2)}AA`);
+    const signed = url.searchParams.get("signature") ?? "";
+    tampered.searchParams.set("signature", `${signed.slice(0, -2)}${signed.endsWith("AA") ? "BB" : "AA"}`);
     expect((await open(tampered.toString())).status).toBe(403);
     const longer = new URL(link);
     longer.searchParams.set("expires", String(Number(url.searchParams.get("expires")) + 3600));
     expect((await open(longer.toString())).status).toBe(403);
     // The same signature does not open another user's file of the same name.
     expect((await open(link.replace(owner.userId, other.userId))).status).toBe(403);
+    // An owner that is not a user id (a dot-segment, say) is refused before any signature is checked.
+    expect((await open(link.replace(owner.userId, "x.y"))).status).toBe(400);
     // A link signed correctly but past its expiry is refused too.
     const past = Math.floor(Date.now() / 1000) - 60;
     const key = `${owner.userId}/${image}/960.webp`;

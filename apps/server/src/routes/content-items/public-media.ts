@@ -14,7 +14,8 @@ const publicFileRoute = createRoute({
   tags: ["content-items"],
   summary: "An image a channel (Buffer) fetches by a signed, expiring link; no sign-in",
   request: {
-    params: mediaIdParams.extend({ owner: z.string().min(1).max(100) }),
+    // The owner is a user id: never a path segment such as "..", whatever the signature says.
+    params: mediaIdParams.extend({ owner: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
     query: z.object({
       expires: z.coerce.number().int(),
       signature: z.string().min(1).max(100),

@@ -1,4 +1,5 @@
 import { AI_CONTENT_ACTIONS, type AiContentAction, type AiContentRequest } from "@sitelens/shared";
+import { closeHistory } from "@tiptap/pm/history";
 import type { Editor } from "@tiptap/react";
 import { Sparkles, Square } from "lucide-react";
 import { useRef, useState } from "react";
@@ -52,7 +53,13 @@ export function AiActions({
         setState({ kind: "streaming", text: answer });
       }
       if (abort.signal.aborted) return;
-      editor.chain().focus().insertContentAt(range, textToHtml(answer)).run();
+      // Its own history step, even right after typing: Undo must bring back the text, not empty it.
+      editor
+        .chain()
+        .focus()
+        .command(({ tr }) => Boolean(closeHistory(tr)))
+        .insertContentAt(range, textToHtml(answer))
+        .run();
       setState({ kind: "done" });
     } catch (error) {
       if (abort.signal.aborted) setState({ kind: "cancelled" });
