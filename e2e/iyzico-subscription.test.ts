@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalIyzico } from "../apps/server/test/support/local-iyzico";
 import enBilling from "../apps/web/src/locales/en/billing.json";
@@ -37,6 +38,17 @@ afterAll(async () => {
   await iyzico?.close();
 });
 
+/**
+ * The signed-in user in Turkish, in a second browser profile: the language choice is stored per
+ * browser and followed by every tab, so a Turkish tab in the same profile would turn the first one.
+ */
+async function turkishTab(signedIn: Page): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.context().addCookies(await signedIn.context().cookies());
+  await tab.addInitScript(() => localStorage.setItem("sitelens-lang", "tr"));
+  return tab;
+}
+
 describe("subscribing to Pro with iyzico in the browser", () => {
   it("goes from /payment through iyzico's embedded form and the callback to /billing, then cancels", async () => {
     const page = await browser.newPage();
@@ -47,9 +59,8 @@ describe("subscribing to Pro with iyzico in the browser", () => {
     await page.getByTestId("order-summary").waitFor({ timeout: 60_000 });
     expect(await page.getByTestId("renewal-note").textContent()).toBe(enBilling.payment.renewal.automatic);
     await screenshotAllSizes(page, "payment-iyzico-subscription-en");
-    // The same order in Turkish, in a second tab of the same browser (same session).
-    const turkishOrder = await page.context().newPage();
-    await turkishOrder.addInitScript(() => localStorage.setItem("sitelens-lang", "tr"));
+    // The same order in Turkish.
+    const turkishOrder = await turkishTab(page);
     await turkishOrder.goto(page.url());
     await turkishOrder.getByTestId("order-summary").waitFor({ timeout: 60_000 });
     expect(await turkishOrder.getByTestId("renewal-note").textContent()).toBe(
@@ -86,8 +97,7 @@ describe("subscribing to Pro with iyzico in the browser", () => {
     expect(await page.getByTestId("card-form-return").textContent()).toBe(enBilling.billing.cardFormReturn);
 
     // The card note in Turkish too.
-    const turkish = await page.context().newPage();
-    await turkish.addInitScript(() => localStorage.setItem("sitelens-lang", "tr"));
+    const turkish = await turkishTab(page);
     await turkish.goto(`${server.baseUrl}/billing?card=updated`);
     await turkish.locator('[data-testid="plan-summary"][data-plan="pro"]').waitFor({ timeout: 60_000 });
     expect(await turkish.getByTestId("card-form-return").textContent()).toBe(
