@@ -7,7 +7,7 @@ import { compareStrings } from "./compare-strings";
  * site whose navigation links every page to the same few targets, those sets held one entry per edge
  * (half a million at 10,000 pages) and were the scan's memory peak.
  */
-export function listLinkSources(links: readonly LinkEdge[], limit: number): Map<string, string[]> {
+export function listLinkSources(links: Iterable<LinkEdge>, limit: number): Map<string, string[]> {
   const sources = new Map<string, string[]>();
   for (const { source, target } of links) {
     if (source === target) continue;
