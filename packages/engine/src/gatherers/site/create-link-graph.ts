@@ -37,15 +37,17 @@ export function createLinkGraph(): LinkGraph {
     return strings.length - 1;
   };
   const add = (page: PageArtifact): void => {
+    let source = -1;
     for (const link of page.html?.links ?? []) {
       if (!link.internal || !link.href) continue;
+      if (source === -1) source = idOf(page.url);
       if ((count + 1) * FIELDS > data.length) {
         const grown = new Int32Array(data.length * 2);
         grown.set(data);
         data = grown;
       }
       const at = count * FIELDS;
-      data[at] = idOf(page.url);
+      data[at] = source;
       data[at + 1] = idOf(link.href);
       data[at + 2] = idOf(link.text.slice(0, ANCHOR_CHARS));
       data[at + 3] = idOf(link.position) * 2 + (link.nofollow ? 1 : 0);
@@ -64,10 +66,17 @@ export function createLinkGraph(): LinkGraph {
     };
   };
   const sorted = (): Iterable<LinkEdge> => {
+    // Each distinct string's place in code-unit order, so the edges sort on integers, not string comparisons.
+    const rank = new Int32Array(strings.length);
+    new Int32Array(strings.length)
+      .map((_, id) => id)
+      .sort((a, b) => compareStrings(strings[a] as string, strings[b] as string))
+      .forEach((id, place) => {
+        rank[id] = place;
+      });
+    const key = (edge: number, field: number) => rank[data[edge * FIELDS + field] as number] as number;
     const order = new Int32Array(count).map((_, edge) => edge);
-    order.sort(
-      (a, b) => compareStrings(text(a, 0), text(b, 0)) || compareStrings(text(a, 1), text(b, 1)) || a - b,
-    );
+    order.sort((a, b) => key(a, 0) - key(b, 0) || key(a, 1) - key(b, 1) || a - b);
     return {
       *[Symbol.iterator]() {
         for (const edge of order) yield edgeAt(edge);
