@@ -15,6 +15,7 @@ import { toPoints } from "../scoring/weighted-mean";
 import { buildTasks } from "../tasks/build-tasks";
 import { compareStrings } from "./compare-strings";
 import type { CollectedPages } from "./create-page-processor";
+import { listLinkSources } from "./list-link-sources";
 
 interface Input {
   site: SiteArtifacts;
@@ -52,7 +53,7 @@ export function assembleScanResult({
     engines: bot.engines,
   }));
   const llmsAudit = audits.find((audit) => audit.id === "llms-txt");
-  const linkedFrom = linkSources(site);
+  const linkedFrom = listLinkSources(site.links, MAX_LINK_SOURCES);
   return {
     version: 1,
     url: site.startUrl,
@@ -128,20 +129,6 @@ function countDepthBuckets(site: SiteArtifacts): ScanResult["depthBuckets"] {
 }
 
 const MAX_LINK_SOURCES = 10;
-
-/** The first few pages (by URL) linking to each page, for "linked from" beside an unscored page. */
-function linkSources(site: SiteArtifacts): Map<string, string[]> {
-  const sources = new Map<string, Set<string>>();
-  for (const edge of site.links) {
-    if (edge.source === edge.target) continue;
-    const set = sources.get(edge.target) ?? new Set<string>();
-    set.add(edge.source);
-    sources.set(edge.target, set);
-  }
-  return new Map(
-    [...sources].map(([target, set]) => [target, [...set].sort(compareStrings).slice(0, MAX_LINK_SOURCES)]),
-  );
-}
 
 function roundAll<T extends Record<string, number>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Math.round(value)])) as T;

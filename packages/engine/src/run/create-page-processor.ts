@@ -8,13 +8,14 @@ import { gatherPageArtifact } from "../gatherers/page/gather-page-artifact";
 import { looksClientRendered } from "../gatherers/page/looks-client-rendered";
 import { parseHtmlFacts } from "../gatherers/page/parse-html-facts";
 import type { PageArtifact } from "../gatherers/page/types";
-import { buildLinkEdges, buildPageRecord } from "../gatherers/site/build-page-record";
-import { createStringPool } from "../gatherers/site/create-string-pool";
-import type { LinkEdge, PageRecord } from "../gatherers/site/types";
+import { buildPageRecord } from "../gatherers/site/build-page-record";
+import { createLinkGraph, type LinkGraph } from "../gatherers/site/create-link-graph";
+import type { PageRecord } from "../gatherers/site/types";
 
 export interface CollectedPages {
   records: PageRecord[];
-  links: LinkEdge[];
+  /** Internal links of every page, compact until site audits need the edges. */
+  links: LinkGraph;
   pageScores: Map<string, { score: number | null; failing: string[] }>;
   startPage: PageArtifact | null;
   indexNowKey: string | null;
@@ -30,13 +31,12 @@ export function createPageProcessor(
 ): { processPage: ProcessPage; collected: CollectedPages } {
   const collected: CollectedPages = {
     records: [],
-    links: [],
+    links: createLinkGraph(),
     pageScores: new Map(),
     startPage: null,
     indexNowKey: null,
     renders: [],
   };
-  const keep = createStringPool();
   /** A page whose server HTML is a shell is judged, and its links followed, on the DOM Chromium built. */
   const renderIfNeeded = async (artifact: PageArtifact): Promise<PageArtifact> => {
     if (!renderer || !artifact.html || artifact.status !== 200 || !looksClientRendered(artifact.html))
@@ -52,7 +52,7 @@ export function createPageProcessor(
     const artifact = await renderIfNeeded(gatherPageArtifact(page));
     collected.pageScores.set(page.url, tally.record(artifact, context));
     collected.records.push(buildPageRecord(artifact));
-    collected.links.push(...buildLinkEdges(artifact, keep));
+    collected.links.add(artifact);
     if (page.source === "start") collected.startPage = artifact;
     collected.indexNowKey ??= artifact.html?.indexNowKey ?? null;
     return { links: linksToFollow(artifact) };

@@ -44,9 +44,7 @@ export async function gatherSiteArtifacts(input: Input): Promise<SiteArtifacts> 
       .flatMap((doc) => doc.entries.map((entry) => normaliseUrl(entry.loc)))
       .filter((url): url is string => url !== null),
   );
-  const links = [...collected.links].sort(
-    (a, b) => compareStrings(a.source, b.source) || compareStrings(a.target, b.target),
-  );
+  const links = collected.links.sorted();
   const depths = computeClickDepths(input.startUrl, links);
   const pages = collected.records
     .map((page) => ({ ...page, clickDepth: depths.get(page.url) ?? null }))

@@ -3,10 +3,9 @@ import { isBlockingDirective, robotsDirectives } from "../../audits/shared/robot
 import { detachString } from "../detach-string";
 import { documentBaseUrl } from "../page/document-base-url";
 import type { PageArtifact } from "../page/types";
-import type { LinkEdge, PageRecord } from "./types";
+import type { PageRecord } from "./types";
 
 const EXCERPT_CHARS = 400;
-const ANCHOR_CHARS = 100;
 
 /** The compact part of a page artifact that site audits and the result keep after per-page audits ran. */
 export function buildPageRecord(page: PageArtifact): PageRecord {
@@ -37,24 +36,4 @@ export function buildPageRecord(page: PageArtifact): PageRecord {
     simhash: html?.simhash ?? null,
     wordCount: html?.wordCount ?? 0,
   };
-}
-
-/** Internal links of a page as edges of the site's link graph. */
-export function buildLinkEdges(
-  page: PageArtifact,
-  keep: (text: string) => string = detachString,
-): LinkEdge[] {
-  return (page.html?.links ?? []).flatMap((link) =>
-    link.internal && link.href
-      ? [
-          {
-            source: page.url,
-            target: keep(link.href),
-            anchor: keep(link.text.slice(0, ANCHOR_CHARS)),
-            nofollow: link.nofollow,
-            position: link.position,
-          },
-        ]
-      : [],
-  );
 }

@@ -5,7 +5,7 @@ import type { LinkEdge } from "./types";
  * Unlike the crawler's discovery depth this does not depend on which request finished first,
  * and pages known only from the sitemap get no depth at all.
  */
-export function computeClickDepths(startUrl: string, links: LinkEdge[]): Map<string, number> {
+export function computeClickDepths(startUrl: string, links: Iterable<LinkEdge>): Map<string, number> {
   const outgoing = new Map<string, string[]>();
   for (const link of links) {
     const targets = outgoing.get(link.source);

@@ -69,7 +69,8 @@ export interface SiteArtifacts {
   httpVariant: { status: number; location: string | null } | null;
   indexNow: { key: string | null; served: boolean };
   pages: PageRecord[];
-  links: LinkEdge[];
+  /** Internal links by source, then target; read them in one pass each (a scan makes the edges on demand). */
+  links: Iterable<LinkEdge>;
   speed: SpeedArtifact;
   rendering: RenderingArtifact;
   /** Off-page facts supplied by the caller (ScanOptions.backlinks); absent: off-page audits are not applicable. */
