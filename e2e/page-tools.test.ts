@@ -1,5 +1,5 @@
 import type { Site } from "@sitelens/shared";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModelServer } from "../apps/server/test/page-tools/model-server";
 import en from "../apps/web/src/locales/en/page-tools.json";
@@ -79,6 +79,16 @@ describe("page tools with an AI provider, in Turkish", () => {
     return body;
   }
 
+  /** Shortens the text with AI, then takes it back with the AI panel's own Undo. */
+  async function shortenThenUndo(on: Page, body: Locator) {
+    await on.getByRole("button", { name: tr.editor.ai.shorten }).click();
+    await on.getByText(tr.editor.ai.applied).waitFor();
+    expect(await body.textContent()).toBe(shortened);
+    // The toolbar's undo says "Geri al" too: the AI panel's own button restores the text.
+    await on.getByTestId("ai-actions").getByRole("button", { name: tr.editor.ai.undo, exact: true }).click();
+    expect(await body.textContent()).toContain("sade bir fincan verir");
+  }
+
   it("registers and adds a site", async () => {
     await registerInBrowser(page, env.server.baseUrl, "araclar@example.com");
     await page.evaluate(() => localStorage.setItem("sitelens-lang", "tr"));
@@ -145,15 +155,7 @@ describe("page tools with an AI provider, in Turkish", () => {
     await expect
       .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 15_000 })
       .toBe("saved");
-    await page.getByRole("button", { name: tr.editor.ai.shorten }).click();
-    await page.getByText(tr.editor.ai.applied).waitFor();
-    expect(await body.textContent()).toBe(shortened);
-    // The toolbar's undo says "Geri al" too: the AI panel's own button restores the text.
-    await page
-      .getByTestId("ai-actions")
-      .getByRole("button", { name: tr.editor.ai.undo, exact: true })
-      .click();
-    expect(await body.textContent()).toContain("sade bir fincan verir");
+    await shortenThenUndo(page, body);
     await expect
       .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 15_000 })
       .toBe("saved");
@@ -171,14 +173,7 @@ describe("page tools with an AI provider, in Turkish", () => {
     const quick = await page.context().newPage();
     await quick.clock.setFixedTime(new Date());
     const body = await writeNewDraft(quick);
-    await quick.getByRole("button", { name: tr.editor.ai.shorten }).click();
-    await quick.getByText(tr.editor.ai.applied).waitFor();
-    expect(await body.textContent()).toBe(shortened);
-    await quick
-      .getByTestId("ai-actions")
-      .getByRole("button", { name: tr.editor.ai.undo, exact: true })
-      .click();
-    expect(await body.textContent()).toContain("sade bir fincan verir");
+    await shortenThenUndo(quick, body);
     await quick.close();
   });
 });
