@@ -7,6 +7,7 @@ import enAuth from "../apps/web/src/locales/en/auth.json";
 import enLayout from "../apps/web/src/locales/en/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { chooseMenuItem } from "./support/menu";
+import { codeFromOutbox, newestCodeMailText } from "./support/register-in-browser";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 let server: E2eServer;
@@ -19,24 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The newest 4-digit code e-mailed to this address, read from the development outbox. */
-async function codeFromOutbox(email: string, after: string | null = null): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    const code = messages[0]?.text.match(/\b\d{4}\b/)?.[0];
-    if (code && messages[0]?.text !== after) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
-}
-
-async function newestMailText(email: string): Promise<string | null> {
-  const response = await fetch(`${server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
-  return messages[0]?.text ?? null;
-}
 
 async function englishPage(): Promise<Page> {
   const page = await browser.newPage();
@@ -90,7 +73,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("heading", { name: enAuth.code.title }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole("button", { name: /New code in \d+ s/ }).isDisabled()).toBe(true);
 
-    await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(email));
+    await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(server.baseUrl, email));
     await clickWhenEnabled(page, enAuth.code.verify);
     await page.waitForURL(`${server.baseUrl}/app`);
 
@@ -105,9 +88,9 @@ describe("accounts in the browser", () => {
     await page.goto(`${server.baseUrl}/login`);
     await page.getByLabel(enAuth.email, { exact: true }).fill(email);
     await page.getByRole("button", { name: enAuth.login.forgot }).click();
-    const before = await newestMailText(email);
+    const before = await newestCodeMailText(server.baseUrl, email);
     await clickWhenEnabled(page, enAuth.forgot.sendCode);
-    await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(email, before));
+    await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(server.baseUrl, email, before));
     await clickWhenEnabled(page, enAuth.code.verify);
     await page.getByLabel(enAuth.forgot.newPassword, { exact: true }).fill("YeniSifre9");
     await page.getByLabel(enAuth.passwordConfirmation, { exact: true }).fill("YeniSifre9");
@@ -135,7 +118,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel(enAuth.password, { exact: true }).fill("Sifre123");
     await page.getByRole("button", { name: enAuth.login.submit, exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/pending-confirmation?email=${encodeURIComponent(email)}`);
-    await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(email));
+    await page.getByLabel(enAuth.code.label).fill(await codeFromOutbox(server.baseUrl, email));
     await clickWhenEnabled(page, enAuth.code.verify);
     await page.waitForURL(`${server.baseUrl}/app`);
   });

@@ -2,13 +2,32 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import enAuth from "../../apps/web/src/locales/en/auth.json";
 
-/** The newest 4-digit code e-mailed to this address, read from the development outbox. */
-export async function codeFromOutbox(baseUrl: string, email: string): Promise<string> {
+const CODE_SUBJECT = /(kodunuz|code)$/;
+
+async function newestCodeMail(baseUrl: string, email: string) {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
+  return messages.find((message) => CODE_SUBJECT.test(message.subject));
+}
+
+/** The text of the newest code e-mail to this address, to tell a later one from it. */
+export async function newestCodeMailText(baseUrl: string, email: string): Promise<string | null> {
+  return (await newestCodeMail(baseUrl, email))?.text ?? null;
+}
+
+/**
+ * The 4-digit code of the newest verification or reset e-mail to this address, other than the one
+ * whose text is `after`; other mail (the welcome e-mail is a job) may land in between.
+ */
+export async function codeFromOutbox(
+  baseUrl: string,
+  email: string,
+  after: string | null = null,
+): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    const code = messages[0]?.text.match(/\b\d{4}\b/)?.[0];
-    if (code) return code;
+    const mail = await newestCodeMail(baseUrl, email);
+    const code = mail?.text.match(/\b\d{4}\b/)?.[0];
+    if (code && mail?.text !== after) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no code e-mailed to ${email}`);

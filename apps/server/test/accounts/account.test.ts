@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deletedUsers, notifications } from "../../src/db/schema";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import type { TestClient } from "../support/test-client";
-import { errorOf, readOutbox, registerAndConfirm, strongPassword } from "./support";
+import { errorOf, readMail, registerAndConfirm, strongPassword } from "./support";
 
 let server: TestServer;
 let alice: TestClient;
@@ -111,8 +111,7 @@ describe("settings", () => {
 
   it("sends a test e-mail in the user's language", async () => {
     expect((await bob.post("/api/settings/test-email")).status).toBe(200);
-    const [mail] = await readOutbox(bob, "bob@example.com");
-    expect(mail?.subject).toBe("Sitelens test e-postası");
+    expect(await readMail(bob, "bob@example.com", "Sitelens test e-postası")).toBeDefined();
   });
 
   it("lists sessions and signs out the others", async () => {
