@@ -3,13 +3,14 @@ import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { HtmlCollector } from "../../src/gatherers/page/html-collector";
 import { parseHtmlFacts } from "../../src/gatherers/page/parse-html-facts";
+import { countText } from "../../src/gatherers/page/scan-words";
 import { realPages } from "../fixtures/real-pages/serve-real-pages";
 
 const read = (id: string) =>
   readFileSync(new URL(`../fixtures/real-pages/pages/${id}.html`, import.meta.url), "latin1");
 
 describe("text measures on real saved pages", () => {
-  it("counts the main text's words as split(/\\s+/) does, while the text streams in", {
+  it("counts the main text's words as split(/\\s+/) does, and its characters as /\\S/ does", {
     timeout: 60_000,
   }, () => {
     for (const page of realPages) {
@@ -17,8 +18,17 @@ describe("text measures on real saved pages", () => {
       new Parser(collector, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(
         read(page.id),
       );
-      const words = collector.mainChunks.join("").split(/\s+/).filter(Boolean).length;
-      expect({ id: page.id, words: collector.mainWords.words }).toEqual({ id: page.id, words });
+      const mainText = collector.mainChunks.join("");
+      const words = mainText.split(/\s+/).filter(Boolean).length;
+      const visible = mainText.replace(/\s/g, "").length;
+      const counter = { words: 0, inWord: false };
+      expect({ id: page.id, visible: countText(mainText, counter), words: counter.words }).toEqual({
+        id: page.id,
+        visible,
+        words,
+      });
+      const facts = parseHtmlFacts(read(page.id), "https://example.org/page.html");
+      expect({ id: page.id, words: facts.wordCount }).toEqual({ id: page.id, words });
     }
   });
 

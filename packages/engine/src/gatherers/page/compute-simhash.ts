@@ -1,4 +1,4 @@
-import { isWhitespace } from "./scan-words";
+import { WHITESPACE } from "./scan-words";
 
 const SHINGLE_WORDS = 3;
 /** A byte lane can count to 255 before it must be flushed into the wide counters. */
@@ -95,26 +95,30 @@ function mix(value: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+const FNV_OFFSET = 0x811c9dc5 | 0;
+
 /**
  * FNV-1a over UTF-16 code units of each white-space-separated word of `text`, as `text.split(/\s+/)`
  * would give the words, without allocating them (this runs on the opening 1,500 words of every page).
+ * The hash stays a signed 32-bit integer in the loop, so the JIT never boxes it.
  */
 export function hashWords(text: string): Uint32Array {
-  const hashes: number[] = [];
-  let hash = 0x811c9dc5;
+  // A word takes at least one character and one separator.
+  const hashes = new Uint32Array((text.length >>> 1) + 1);
+  let count = 0;
+  let hash = FNV_OFFSET;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (isWhitespace(code)) {
-      if (inWord) hashes.push(hash >>> 0);
+    if (WHITESPACE[code] === 1) {
+      if (inWord) hashes[count++] = hash;
       inWord = false;
-      hash = 0x811c9dc5;
+      hash = FNV_OFFSET;
       continue;
     }
     inWord = true;
-    hash ^= code;
-    hash = Math.imul(hash, 0x01000193);
+    hash = Math.imul(hash ^ code, 0x01000193);
   }
-  if (inWord) hashes.push(hash >>> 0);
-  return Uint32Array.from(hashes);
+  if (inWord) hashes[count++] = hash;
+  return hashes.subarray(0, count);
 }

@@ -6,7 +6,7 @@ import { HeadState } from "./head-state";
 import { createInternalHostMatcher } from "./is-internal-url";
 import { readJsonLd } from "./read-json-ld";
 import { createLinkResolver, type ResolvedLink } from "./resolve-link";
-import { countText, type WordCounter } from "./scan-words";
+import { countText } from "./scan-words";
 import type { HtmlFacts, LinkPosition, PageLink } from "./types";
 
 type Attributes = Record<string, string>;
@@ -51,7 +51,6 @@ export class HtmlCollector {
   readonly facts: HtmlFacts = emptyHtmlFacts();
   readonly mainChunks: string[] = [];
   /** Words of the main text (the chunks joined), counted as the text arrives. */
-  readonly mainWords: WordCounter = { words: 0, inWord: false };
   private readonly stack: OpenElement[] = [];
   private readonly ids = new Set<string>();
   private readonly duplicateIds = new Set<string>();
@@ -103,9 +102,13 @@ export class HtmlCollector {
     const current = this.stack.at(-1);
     if (!current || current.hidden) return;
     const main = current.position === null;
-    const visible = countText(text, main ? this.mainWords : null);
-    this.facts.textChars += visible;
-    if (current.small) this.facts.smallTextChars += visible;
+    // Main text is counted once, joined, in parseHtmlFacts: one pass over a flat string costs a fraction of one
+    // per text node (each a slice of the page).
+    if (!main || current.small) {
+      const visible = countText(text, null);
+      if (!main) this.facts.textChars += visible;
+      if (current.small) this.facts.smallTextChars += visible;
+    }
     if (this.heading) this.heading.text += text;
     if (this.link) this.link.text += text;
     if (this.paragraph !== null) this.paragraph += text;
@@ -131,10 +134,7 @@ export class HtmlCollector {
       this.facts.links.push(this.link);
       this.link = null;
     }
-    if (BLOCK_BREAKS.has(name)) {
-      this.mainChunks.push(" ");
-      this.mainWords.inWord = false;
-    }
+    if (BLOCK_BREAKS.has(name)) this.mainChunks.push(" ");
     this.stack.pop();
   }
 

@@ -4,7 +4,7 @@ import { computeSimhash, hashWords } from "./compute-simhash";
 import { HtmlCollector } from "./html-collector";
 import { measureEvidence } from "./measure-evidence";
 import { readSchemaDates } from "./read-schema-dates";
-import { wordsPrefixEnd } from "./scan-words";
+import { countText, wordsPrefixEnd } from "./scan-words";
 import type { HtmlFacts } from "./types";
 
 /** Near duplicates are judged on the opening words (a page's distinctive part); exact duplicates on all text. */
@@ -24,8 +24,11 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   collector.finish();
   const facts = collector.facts;
   const mainText = collector.mainChunks.join("");
-  // Words were counted as the text arrived; only the opening words the SimHash reads are lower-cased and split.
-  facts.wordCount = collector.mainWords.words;
+  // Block breaks are spaces in the joined text, so words never run across blocks.
+  const counter = { words: 0, inWord: false };
+  facts.textChars += countText(mainText, counter);
+  facts.wordCount = counter.words;
+  // Only the opening words the SimHash reads are lower-cased and split.
   const opening = mainText.slice(0, wordsPrefixEnd(mainText, SIMHASH_WORDS)).toLowerCase();
   // The main text is built the same way for the same markup, so a hash of it finds exact copies.
   facts.textHash = createHash("sha1").update(mainText).digest("hex");
