@@ -21,12 +21,15 @@ export async function startWorkers(
         if (!raw) return;
         const attempt = raw.retryCount;
         const log = context.logger.child({ job: job.name, jobId: raw.id, attempt });
-        log.info("job started");
+        // A cron schedule sends its job with no data (null), some every minute: their routine start and end
+        // are logged at debug so they do not bury the rest; failures are errors either way.
+        const fromSchedule = raw.data == null;
+        const logRoutine = (message: string) => (fromSchedule ? log.debug(message) : log.info(message));
+        logRoutine("job started");
         try {
-          // A cron schedule sends its job with no data (null): read that as an empty payload.
           const payload = job.payload.parse(raw.data ?? {});
           await job.handle(payload, { ...context, logger: log, jobId: raw.id, attempt, signal: raw.signal });
-          log.info("job completed");
+          logRoutine("job completed");
         } catch (error) {
           log.error({ err: error }, "job failed");
           throw error;

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineJob } from "../../src/jobs/define-job";
@@ -60,7 +62,7 @@ describe("background jobs", () => {
     expect(seen[0]?.id).toBe(id);
   });
 
-  it("runs a job its cron schedule sends, which carries no data", async () => {
+  it("runs a job its cron schedule sends, which carries no data, logging its routine start and end at debug", async () => {
     const seen: string[] = [];
     const job = defineJob({
       name: "cron-probe",
@@ -70,11 +72,27 @@ describe("background jobs", () => {
         seen.push(jobId);
       },
     });
-    const server = await startTestServer({ jobs: [job] });
+    const lines: { level: number; msg: string; jobId?: string }[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const server = await startTestServer({ jobs: [job], logger: pino({ level: "debug" }, sink) });
     cleanups.push(() => server.stop());
     // pg-boss's timekeeper sends an every-minute schedule on its next pass (every 30 s) with data null.
     await server.context.boss.schedule(job.name, "* * * * *");
     await waitFor(() => seen.length > 0, 120_000);
+    const sentId = await enqueueJob(server.context.boss, job, {});
+    if (!sentId) throw new Error("the job was not queued");
+    await waitFor(() => seen.includes(sentId));
+    const levelOf = (id: string | undefined, msg: string) =>
+      lines.find((line) => line.jobId === id && line.msg === msg)?.level;
+    await waitFor(() => levelOf(sentId, "job completed") !== undefined);
+    // pino's levels: 20 debug, 30 info.
+    expect([levelOf(seen[0], "job started"), levelOf(seen[0], "job completed")]).toEqual([20, 20]);
+    expect([levelOf(sentId, "job started"), levelOf(sentId, "job completed")]).toEqual([30, 30]);
     // Every recurring job of the product must read that empty payload.
     for (const { job: scheduled } of jobSchedules) expect(scheduled.payload.safeParse({}).success).toBe(true);
   }, 180_000);

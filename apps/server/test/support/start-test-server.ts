@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from "../../src/jobs/define-job";
+import type { Logger } from "../../src/lib/logger";
 import { type RunningServer, startServer } from "../../src/start-server";
 import { pgliteTemplate } from "./pglite-template";
 import { TestClient } from "./test-client";
@@ -16,12 +17,18 @@ export interface TestServer extends RunningServer {
  * tests and `killed-publish-worker.test.ts` run them as production does).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; jobs?: AnyJobDefinition[]; schedules?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    jobs?: AnyJobDefinition[];
+    schedules?: boolean;
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const { env, cleanup } = await createTestEnv(options.env);
   const template = env.DATABASE_URL ? undefined : await pgliteTemplate();
   const server = await startServer(env, {
     jobs: options.jobs,
+    logger: options.logger,
     pgliteTemplate: template,
     schedules: options.schedules ?? false,
   });
