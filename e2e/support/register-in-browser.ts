@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { CODE_SUBJECT } from "../../apps/server/test/accounts/support";
 import enAuth from "../../apps/web/src/locales/en/auth.json";
-
-const CODE_SUBJECT = /(kodunuz|code)$/;
 
 async function newestCodeMail(baseUrl: string, email: string) {
   const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);

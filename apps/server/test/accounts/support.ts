@@ -31,7 +31,8 @@ export async function readMail(
   return (await readOutbox(client, to)).find((mail) => mail.subject === subject);
 }
 
-const CODE_SUBJECT = /(kodunuz|code)$/;
+/** Subjects of the verification and password-reset code e-mails, in Turkish and English. */
+export const CODE_SUBJECT = /(kodunuz|code)$/;
 
 /** The 4-digit code of the newest verification or reset e-mail to this address. */
 export async function latestCode(client: TestClient, to: string): Promise<string> {

@@ -21,8 +21,8 @@ describe("text measures on real saved pages", () => {
       const mainText = collector.mainChunks.join("");
       const words = mainText.split(/\s+/).filter(Boolean).length;
       const visible = mainText.replace(/\s/g, "").length;
-      const counter = { words: 0, inWord: false };
-      expect({ id: page.id, visible: countText(mainText, counter), words: counter.words }).toEqual({
+      const counted = { count: 0 };
+      expect({ id: page.id, visible: countText(mainText, counted), words: counted.count }).toEqual({
         id: page.id,
         visible,
         words,

@@ -50,7 +50,6 @@ interface OpenElement {
 export class HtmlCollector {
   readonly facts: HtmlFacts = emptyHtmlFacts();
   readonly mainChunks: string[] = [];
-  /** Words of the main text (the chunks joined), counted as the text arrives. */
   private readonly stack: OpenElement[] = [];
   private readonly ids = new Set<string>();
   private readonly duplicateIds = new Set<string>();
@@ -105,7 +104,7 @@ export class HtmlCollector {
     // Main text is counted once, joined, in parseHtmlFacts: one pass over a flat string costs a fraction of one
     // per text node (each a slice of the page).
     if (!main || current.small) {
-      const visible = countText(text, null);
+      const visible = countText(text);
       if (!main) this.facts.textChars += visible;
       if (current.small) this.facts.smallTextChars += visible;
     }

@@ -25,9 +25,9 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   const facts = collector.facts;
   const mainText = collector.mainChunks.join("");
   // Block breaks are spaces in the joined text, so words never run across blocks.
-  const counter = { words: 0, inWord: false };
-  facts.textChars += countText(mainText, counter);
-  facts.wordCount = counter.words;
+  const words = { count: 0 };
+  facts.textChars += countText(mainText, words);
+  facts.wordCount = words.count;
   // Only the opening words the SimHash reads are lower-cased and split.
   const opening = mainText.slice(0, wordsPrefixEnd(mainText, SIMHASH_WORDS)).toLowerCase();
   // The main text is built the same way for the same markup, so a hash of it finds exact copies.

@@ -15,12 +15,6 @@ export function isWhitespace(code: number): boolean {
   );
 }
 
-/** Words counted across text nodes: a word may continue from one node into the next. */
-export interface WordCounter {
-  words: number;
-  inWord: boolean;
-}
-
 /** 1 for each UTF-16 code unit that is white space: a table read in place of isWhitespace's branches. */
 export const WHITESPACE = (() => {
   const table = new Uint8Array(0x10000);
@@ -29,24 +23,22 @@ export const WHITESPACE = (() => {
 })();
 
 /**
- * Characters of `text` that are not white space, without building a copy; with a counter, also the words it
- * adds (maximal runs without white space, as `split(/\s+/)` counts them). This runs over every character of a
- * page's text, so the loop has no branches: letters and spaces alternate too often for a branch to be guessed.
+ * Characters of `text` that are not white space, without building a copy; with `words`, also sets its
+ * count to the words (maximal runs without white space, as `split(/\s+/)` counts them). This runs over every
+ * character of a page's text, so the loop has no branches: letters and spaces alternate too often for a branch
+ * to be guessed.
  */
-export function countText(text: string, counter: WordCounter | null): number {
+export function countText(text: string, words: { count: number } | null = null): number {
   let visible = 0;
-  let words = counter?.words ?? 0;
-  let inWord = counter?.inWord ? 1 : 0;
+  let starts = 0;
+  let inWord = 0;
   for (let i = 0; i < text.length; i++) {
     const letter = (WHITESPACE[text.charCodeAt(i)] as number) ^ 1;
     visible += letter;
-    words += letter & (inWord ^ 1);
+    starts += letter & (inWord ^ 1);
     inWord = letter;
   }
-  if (counter) {
-    counter.words = words;
-    counter.inWord = inWord === 1;
-  }
+  if (words) words.count = starts;
   return visible;
 }
 
