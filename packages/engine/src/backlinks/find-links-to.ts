@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { FastTokenizer } from "../gatherers/page/fast-tokenizer";
 
 /** One `<a href>` on a source page that points at the site being checked. */
 export interface FoundLink {
@@ -56,7 +57,7 @@ export function findLinksTo(html: string, baseUrl: string, matches: (url: URL) =
         if (name === "a") close();
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, Tokenizer: FastTokenizer },
   );
   parser.end(html);
   close();

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { computeSimhash, hashWords } from "./compute-simhash";
+import { FastTokenizer } from "./fast-tokenizer";
 import { HtmlCollector } from "./html-collector";
 import { measureEvidence } from "./measure-evidence";
 import { readSchemaDates } from "./read-schema-dates";
@@ -19,6 +20,7 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
     decodeEntities: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
+    Tokenizer: FastTokenizer,
   });
   parser.end(html);
   collector.finish();
