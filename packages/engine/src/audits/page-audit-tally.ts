@@ -22,18 +22,25 @@ interface Entry {
  */
 export class PageAuditTally {
   private readonly entries = new Map<string, Entry>();
+  /** Each audit with its entry and page-score weight, looked up once: record runs every audit on every page. */
+  private readonly slots: { audit: PageAudit; entry: Entry; weight: number }[];
 
-  constructor(private readonly audits: PageAudit[]) {
-    for (const audit of audits) {
-      this.entries.set(audit.meta.id, {
+  constructor(audits: PageAudit[]) {
+    this.slots = audits.map((audit) => {
+      const entry: Entry = {
         scoreSum: 0,
         applicable: 0,
         passed: 0,
         failingUrls: [],
         details: [],
         error: null,
-      });
-    }
+      };
+      this.entries.set(audit.meta.id, entry);
+      const weight =
+        (AUDIT_WEIGHTS[audit.meta.id] ?? 0) *
+        PAGE_SCORE_SEVERITY_MULTIPLIER[AUDIT_SEVERITIES[audit.meta.id] ?? "warning"];
+      return { audit, entry, weight };
+    });
   }
 
   /** Audits one page; returns its own 0..1 score (weighted like the categories) and the ids it failed. */
@@ -41,8 +48,7 @@ export class PageAuditTally {
     const failing: string[] = [];
     let weighted = 0;
     let weights = 0;
-    for (const audit of this.audits) {
-      const entry = this.entries.get(audit.meta.id)!;
+    for (const { audit, entry, weight } of this.slots) {
       let outcome: ReturnType<PageAudit["audit"]>;
       try {
         outcome = audit.audit(page, context);
@@ -53,9 +59,6 @@ export class PageAuditTally {
       if (outcome.notApplicable || outcome.score === null) continue;
       entry.applicable++;
       entry.scoreSum += outcome.score;
-      const weight =
-        (AUDIT_WEIGHTS[audit.meta.id] ?? 0) *
-        PAGE_SCORE_SEVERITY_MULTIPLIER[AUDIT_SEVERITIES[audit.meta.id] ?? "warning"];
       weighted += outcome.score * weight;
       weights += weight;
       if (outcome.score >= 0.9) {

@@ -21,16 +21,24 @@ const MAX_CONTROL_SHARE = 0.01;
  */
 function controlShare(sample: Uint8Array): number {
   let controls = 0;
-  for (const byte of sample)
-    if (
+  for (let index = 0; index < sample.length; index++)
+    controls += BINARY_BYTES[sample[index] as number] as number;
+  return controls / Math.max(1, sample.length);
+}
+
+/** 1 for each byte controlShare counts: a table read per byte of every page's sample, in place of four ranges. */
+const BINARY_BYTES = (() => {
+  const table = new Uint8Array(256);
+  for (let byte = 0; byte < 256; byte++)
+    table[byte] =
       (byte >= 1 && byte <= 8) ||
       byte === 0x0b ||
       (byte >= 0x0e && byte <= 0x1a) ||
       (byte >= 0x1c && byte <= 0x1f)
-    )
-      controls++;
-  return controls / Math.max(1, sample.length);
-}
+        ? 1
+        : 0;
+  return table;
+})();
 
 /** Binary content served under a textual type (an image or archive as text/html) is not decoded as text. */
 export function looksBinary(bytes: Uint8Array, charset: string): boolean {
