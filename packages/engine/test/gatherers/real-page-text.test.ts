@@ -21,11 +21,17 @@ describe("text measures on real saved pages", () => {
       const mainText = collector.mainChunks.join("");
       const words = mainText.split(/\s+/).filter(Boolean).length;
       const visible = mainText.replace(/\s/g, "").length;
-      const counted = { count: 0 };
-      expect({ id: page.id, visible: countText(mainText, counted), words: counted.count }).toEqual({
+      const counts = countText(mainText);
+      expect({ id: page.id, visible: counts.visible, words: counts.words }).toEqual({
         id: page.id,
         visible,
         words,
+      });
+      // The opening ends where word 101 starts: everything before it splits into exactly 100 words.
+      const opening = mainText.slice(0, countText(mainText, 100).openingEnd).split(/\s+/).filter(Boolean);
+      expect({ id: page.id, opening: opening.length }).toEqual({
+        id: page.id,
+        opening: Math.min(100, words),
       });
       const facts = parseHtmlFacts(read(page.id), "https://example.org/page.html");
       expect({ id: page.id, words: facts.wordCount }).toEqual({ id: page.id, words });

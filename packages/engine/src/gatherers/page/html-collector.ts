@@ -104,7 +104,7 @@ export class HtmlCollector {
     // Main text is counted once, joined, in parseHtmlFacts: one pass over a flat string costs a fraction of one
     // per text node (each a slice of the page).
     if (!main || current.small) {
-      const visible = countText(text);
+      const { visible } = countText(text);
       if (!main) this.facts.textChars += visible;
       if (current.small) this.facts.smallTextChars += visible;
     }

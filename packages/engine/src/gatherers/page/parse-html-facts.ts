@@ -5,7 +5,7 @@ import { FastTokenizer } from "./fast-tokenizer";
 import { HtmlCollector } from "./html-collector";
 import { measureEvidence } from "./measure-evidence";
 import { readSchemaDates } from "./read-schema-dates";
-import { countText, wordsPrefixEnd } from "./scan-words";
+import { countText } from "./scan-words";
 import type { HtmlFacts } from "./types";
 
 /** Near duplicates are judged on the opening words (a page's distinctive part); exact duplicates on all text. */
@@ -27,11 +27,11 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   const facts = collector.facts;
   const mainText = collector.mainChunks.join("");
   // Block breaks are spaces in the joined text, so words never run across blocks.
-  const words = { count: 0 };
-  facts.textChars += countText(mainText, words);
-  facts.wordCount = words.count;
-  // Only the opening words the SimHash reads are lower-cased and split.
-  const opening = mainText.slice(0, wordsPrefixEnd(mainText, SIMHASH_WORDS)).toLowerCase();
+  const counts = countText(mainText, SIMHASH_WORDS);
+  facts.textChars += counts.visible;
+  facts.wordCount = counts.words;
+  // Only the opening words the SimHash reads are lower-cased and split (white space after them splits nothing).
+  const opening = mainText.slice(0, counts.openingEnd).toLowerCase();
   // The main text is built the same way for the same markup, so a hash of it finds exact copies.
   facts.textHash = createHash("sha1").update(mainText).digest("hex");
   facts.simhash = computeSimhash(hashWords(opening));

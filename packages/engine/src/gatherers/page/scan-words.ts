@@ -1,5 +1,5 @@
 /** True for exactly the characters JavaScript's `\s` matches (ASCII and Unicode white space, BOM). */
-export function isWhitespace(code: number): boolean {
+function isWhitespace(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
   if (code < 0xa0) return false;
   return (
@@ -22,35 +22,31 @@ export const WHITESPACE = (() => {
   return table;
 })();
 
+export interface TextCounts {
+  /** Characters that are not white space. */
+  visible: number;
+  /** Maximal runs without white space, as `split(/\s+/)` counts them. */
+  words: number;
+  /** Where word number `openingWords + 1` starts (the text's length when it has no more words). */
+  openingEnd: number;
+}
+
 /**
- * Characters of `text` that are not white space, without building a copy; with `words`, also sets its
- * count to the words (maximal runs without white space, as `split(/\s+/)` counts them). This runs over every
- * character of a page's text, so the loop has no branches: letters and spaces alternate too often for a branch
- * to be guessed.
+ * Counts `text` without building a copy, and finds where its opening words end in the same pass. This runs over
+ * every character of a page's text, so the loop's counting has no branches (letters and spaces alternate too
+ * often for a branch to be guessed); the one test left is false until the opening ends, then settles.
  */
-export function countText(text: string, words: { count: number } | null = null): number {
+export function countText(text: string, openingWords = Number.POSITIVE_INFINITY): TextCounts {
   let visible = 0;
   let starts = 0;
   let inWord = 0;
+  let openingEnd = -1;
   for (let i = 0; i < text.length; i++) {
     const letter = (WHITESPACE[text.charCodeAt(i)] as number) ^ 1;
     visible += letter;
     starts += letter & (inWord ^ 1);
     inWord = letter;
+    if (openingEnd === -1 && starts > openingWords) openingEnd = i;
   }
-  if (words) words.count = starts;
-  return visible;
-}
-
-/** Where the first `words` words of `text` end (all of it when it has fewer), scanning no further. */
-export function wordsPrefixEnd(text: string, words: number): number {
-  let seen = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const space = isWhitespace(text.charCodeAt(i));
-    if (space && inWord && seen === words) return i;
-    if (!space && !inWord) seen++;
-    inWord = !space;
-  }
-  return text.length;
+  return { visible, words: starts, openingEnd: openingEnd === -1 ? text.length : openingEnd };
 }
