@@ -25,13 +25,20 @@ export const yandexCleanParam = defineSiteAudit(
     learnMore: "https://yandex.com/support/webmaster/robot-workings/clean-param.html",
   },
   ({ pages, links, robots }) => {
-    // Read in place: copies of every link target were the largest allocation of the site audits.
-    const urls = new Set<string>();
-    for (const page of pages) if (page.url.includes("?")) urls.add(page.url);
-    for (const link of links) if (link.target.includes("?")) urls.add(link.target);
+    // Read in place: copies of every link target were the largest allocation of the site audits. Distinct
+    // query strings are far fewer than URLs (a footer's ?ref= on every page), so only those are parsed.
+    const queries = new Set<string>();
+    const addQuery = (url: string) => {
+      const hash = url.indexOf("#");
+      const beforeHash = hash === -1 ? url : url.slice(0, hash);
+      const start = beforeHash.indexOf("?");
+      if (start !== -1) queries.add(beforeHash.slice(start + 1));
+    };
+    for (const page of pages) addQuery(page.url);
+    for (const link of links) addQuery(link.target);
     const params = new Set(
-      [...urls]
-        .flatMap((url) => (URL.canParse(url) ? [...new URL(url).searchParams.keys()] : []))
+      [...queries]
+        .flatMap((query) => [...new URLSearchParams(query).keys()])
         .filter((key) => TRACKING_PARAM.test(key)),
     );
     if (params.size === 0)
