@@ -59,6 +59,10 @@ function skipTo(tokenizer: TokenizerState, bufferIndex: number): void {
 export const FastTokenizer: typeof Tokenizer = class FastTokenizer extends Tokenizer {};
 
 const prototype = FastTokenizer.prototype as unknown as Record<string, unknown>;
+// These are htmlparser2's internal methods: an upgrade that renames one must fail here, not quietly run slower.
+for (const name of ["stateText", "handleInAttributeValue", "fastForwardTo"])
+  if (typeof prototype[name] !== "function")
+    throw new Error(`htmlparser2's Tokenizer has no ${name}(): update gatherers/page/fast-tokenizer.ts`);
 const stateText = prototype.stateText as StateMethod;
 const handleInAttributeValue = prototype.handleInAttributeValue as QuotedValueMethod;
 
