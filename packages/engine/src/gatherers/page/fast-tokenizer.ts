@@ -3,46 +3,33 @@ import { Tokenizer } from "htmlparser2";
 const LESS_THAN = 0x3c;
 const AMPERSAND = 0x26;
 
-/** The parts of htmlparser2's tokenizer the fast paths read; its typings mark them private. */
+/** The parts of htmlparser2's tokenizer the fast paths read (its typings mark them private), and the two we add. */
 interface TokenizerState {
   buffer: string;
   offset: number;
   index: number;
   decodeEntities: boolean;
+  ampersandBuffer: string;
+  nextAmpersand: number;
 }
 
 type StateMethod = (this: TokenizerState, c: number) => void;
 type QuotedValueMethod = (this: TokenizerState, c: number, quote: number) => void;
 
-/** Where the next `&` is at or after `from` (a buffer index), remembered per buffer so a page is searched once. */
-class AmpersandFinder {
-  private buffer = "";
-  private at = -1;
-
-  next(buffer: string, from: number): number {
-    if (buffer !== this.buffer || (this.at !== -1 && this.at < from)) {
-      this.buffer = buffer;
-      this.at = buffer.indexOf("&", from);
-    }
-    return this.at === -1 ? buffer.length : this.at;
-  }
-}
-
-const ampersands = new WeakMap<TokenizerState, AmpersandFinder>();
-
-/** The buffer index of the first `stop` or `&` after the current character (`&` only when entities decode). */
+/** The buffer index of the first `stop` or `&` after the current character. */
 function nextStop(tokenizer: TokenizerState, stop: string): number {
   const { buffer } = tokenizer;
   const from = tokenizer.index - tokenizer.offset + 1;
-  const found = buffer.indexOf(stop, from);
-  const end = found === -1 ? buffer.length : found;
-  if (!tokenizer.decodeEntities) return end;
-  let finder = ampersands.get(tokenizer);
-  if (!finder) {
-    finder = new AmpersandFinder();
-    ampersands.set(tokenizer, finder);
+  if (
+    buffer !== tokenizer.ampersandBuffer ||
+    (tokenizer.nextAmpersand !== -1 && tokenizer.nextAmpersand < from)
+  ) {
+    tokenizer.ampersandBuffer = buffer;
+    tokenizer.nextAmpersand = buffer.indexOf("&", from);
   }
-  return Math.min(end, finder.next(buffer, from));
+  const found = buffer.indexOf(stop, from);
+  const ampersand = tokenizer.nextAmpersand;
+  return Math.min(found === -1 ? buffer.length : found, ampersand === -1 ? buffer.length : ampersand);
 }
 
 /** The parse loop moves on one character after a state method returns, so land one before the stop. */
@@ -56,7 +43,11 @@ function skipTo(tokenizer: TokenizerState, bufferIndex: number): void {
  * is most of the tokenizer's time (issue #19). `fast-tokenizer.test.ts` holds it to the original's exact
  * callbacks on the saved real pages.
  */
-export const FastTokenizer: typeof Tokenizer = class FastTokenizer extends Tokenizer {};
+export const FastTokenizer: typeof Tokenizer = class FastTokenizer extends Tokenizer {
+  /** Where the buffer's next `&` is (-1: none further), kept per buffer so a page is searched for it once. */
+  ampersandBuffer = "";
+  nextAmpersand = -1;
+};
 
 const prototype = FastTokenizer.prototype as unknown as Record<string, unknown>;
 // These are htmlparser2's internal methods: an upgrade that renames one must fail here, not quietly run slower.
