@@ -26,6 +26,8 @@ describe.each(EVIDENCE_AUDITS)("%s on legal and contact pages", (id) => {
     "/de/Impressum",
     "/fr/mentions-légales",
     "/iletisim",
+    "/ILETISIM",
+    "/Privacy_Policy.PHP",
     "/contact-us",
   ])("is not applicable at %s", (path) => {
     expect(runAudit(id, { page: plain(`${ORIGIN}${path}`) })).toEqual({ score: null, notApplicable: true });

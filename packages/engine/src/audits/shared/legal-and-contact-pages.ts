@@ -67,6 +67,8 @@ function linksToItselfAsLegal(url: string, html: HtmlFacts): boolean {
   );
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** "/en/Gizlilik-Politikası.html/" → "gizlilik-politikasi": case, diacritics, extension and _ ignored. */
 function lastSegment(url: string): string {
   let path: string;
@@ -75,14 +77,13 @@ function lastSegment(url: string): string {
   } catch {
     return "";
   }
-  const segment = path.split("/").filter(Boolean).pop() ?? "";
-  return segment
-    .replace(/\.(?:html?|php|aspx?|jsp)$/i, "")
-    .toLocaleLowerCase("tr")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ı/g, "i")
-    .replace(/_/g, "-");
+  const segment = (path.split("/").filter(Boolean).pop() ?? "").replace(/\.(?:html?|php|aspx?|jsp)$/i, "");
+  // ASCII needs neither the Turkish lower-casing ("I" becomes "ı", turned back into "i" below) nor diacritics
+  // stripped; both cost far more than this whole audit on the plain segments most pages have.
+  const folded = !NON_ASCII.test(segment)
+    ? segment.toLowerCase()
+    : segment.toLocaleLowerCase("tr").normalize("NFD").replace(/\p{M}/gu, "").replace(/ı/g, "i");
+  return folded.replace(/_/g, "-");
 }
 
 function withoutTrailingSlash(url: string): string {

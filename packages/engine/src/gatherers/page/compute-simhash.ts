@@ -39,7 +39,8 @@ export function parsedSimilarity(a: [number, number], b: [number, number]): numb
 /** The 32-bit word whose bit j is set when more than half of the hashes have bit j set. */
 function majorityBits(hashes: Uint32Array): number {
   const counts = new Uint32Array(32);
-  // Eight byte-lane accumulators: lane k counts bits k, k+8, k+16 and k+24 at once.
+  // Eight byte-lane accumulators: lane k counts bits k, k+8, k+16 and k+24 at once. They are plain locals, not
+  // captured by a closure: captured ones live in a heap context, and every addition became a load and a store.
   let l0 = 0,
     l1 = 0,
     l2 = 0,
@@ -48,14 +49,6 @@ function majorityBits(hashes: Uint32Array): number {
     l5 = 0,
     l6 = 0,
     l7 = 0;
-  const flush = () => {
-    const lanes = [l0, l1, l2, l3, l4, l5, l6, l7];
-    for (let k = 0; k < 8; k++) {
-      const lane = lanes[k] ?? 0;
-      for (let byte = 0; byte < 4; byte++) counts[byte * 8 + k]! += (lane >>> (byte * 8)) & 0xff;
-    }
-    l0 = l1 = l2 = l3 = l4 = l5 = l6 = l7 = 0;
-  };
   let untilFlush = LANE_LIMIT;
   for (let i = 0; i < hashes.length; i++) {
     const hash = hashes[i] ?? 0;
@@ -69,14 +62,23 @@ function majorityBits(hashes: Uint32Array): number {
     l7 += (hash >>> 7) & 0x01010101;
     // A countdown, not (i + 1) % LANE_LIMIT: a division on every hash cost more than the additions.
     if (--untilFlush === 0) {
-      flush();
+      addLanes(counts, l0, l1, l2, l3, l4, l5, l6, l7);
+      l0 = l1 = l2 = l3 = l4 = l5 = l6 = l7 = 0;
       untilFlush = LANE_LIMIT;
     }
   }
-  flush();
+  addLanes(counts, l0, l1, l2, l3, l4, l5, l6, l7);
   let result = 0;
   for (let bit = 0; bit < 32; bit++) if ((counts[bit] ?? 0) * 2 > hashes.length) result |= 1 << bit;
   return result >>> 0;
+}
+
+/** Adds the four byte counts of each lane k to bits k, k+8, k+16 and k+24. */
+function addLanes(counts: Uint32Array, ...lanes: number[]): void {
+  for (let k = 0; k < 8; k++) {
+    const lane = lanes[k] ?? 0;
+    for (let byte = 0; byte < 4; byte++) counts[byte * 8 + k]! += (lane >>> (byte * 8)) & 0xff;
+  }
 }
 
 function toHex(value: number): string {

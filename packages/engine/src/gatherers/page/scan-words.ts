@@ -32,11 +32,16 @@ export interface TextCounts {
 }
 
 /**
- * Counts `text` without building a copy, and finds where its opening words end in the same pass. This runs over
- * every character of a page's text, so the loop's counting has no branches (letters and spaces alternate too
- * often for a branch to be guessed); the one test left is false until the opening ends, then settles.
+ * Counts `text`, and finds where its opening words end in the same pass. This runs over every character of a
+ * page's text: ASCII text (most pages in Latin scripts) is counted four characters at a time, other text one
+ * character at a time with a table read and no branches (letters and spaces alternate too often for a branch to
+ * be guessed).
  */
 export function countText(text: string, openingWords = Number.POSITIVE_INFINITY): TextCounts {
+  return countAscii(text, openingWords) ?? countByTable(text, openingWords);
+}
+
+function countByTable(text: string, openingWords: number): TextCounts {
   let visible = 0;
   let starts = 0;
   let inWord = 0;
@@ -49,4 +54,54 @@ export function countText(text: string, openingWords = Number.POSITIVE_INFINITY)
     if (openingEnd === -1 && starts > openingWords) openingEnd = i;
   }
   return { visible, words: starts, openingEnd: openingEnd === -1 ? text.length : openingEnd };
+}
+
+/** Texts shorter than this are counted by the table: copying them out costs more than it saves. */
+const SHORT_TEXT = 64;
+const HIGH_BITS = 0x80808080 | 0;
+/** Adding (127 - n) to each byte of ASCII sets its high bit exactly when the byte is above n. */
+const above = (word: number, n: number) => ((word + Math.imul(127 - n, 0x01010101)) | 0) & HIGH_BITS;
+let scratch = new Int32Array(1024);
+
+/**
+ * The ASCII case, four characters to a 32-bit word (SWAR): a byte is white space when it is 0x09-0x0D or 0x20,
+ * as for `\s`. Returns null at the first character outside ASCII, for the table to count the whole text.
+ */
+function countAscii(text: string, openingWords: number): TextCounts | null {
+  if (text.length < SHORT_TEXT) return null;
+  const words = (text.length + 3) >>> 2;
+  if (scratch.length < words) scratch = new Int32Array(Math.max(words, scratch.length * 2));
+  const bytes = Buffer.from(scratch.buffer, 0, words * 4);
+  // UTF-8 writes ASCII as one byte each and anything else as bytes with the high bit set; a text that does not
+  // fit is cut short. Either way a text that is not all ASCII shows a high bit or a length that differs.
+  const written = bytes.write(text, "utf8");
+  if (written !== text.length) return null;
+  bytes.fill(0x20, written);
+  let visible = 0;
+  let starts = 0;
+  let previous = 0;
+  let openingEnd = -1;
+  for (let w = 0; w < words; w++) {
+    const word = scratch[w] as number;
+    if ((word & HIGH_BITS) !== 0) return null;
+    const space = (above(word, 0x08) & ~above(word, 0x0d)) | (above(word, 0x1f) & ~above(word, 0x20));
+    const letters = ~space & HIGH_BITS;
+    const wordStarts = letters & ~((letters << 8) | (previous >>> 24));
+    visible += Math.imul(letters >>> 7, 0x01010101) >>> 24;
+    const count = Math.imul(wordStarts >>> 7, 0x01010101) >>> 24;
+    if (openingEnd === -1 && starts + count > openingWords)
+      openingEnd = w * 4 + nthStartByte(wordStarts, openingWords - starts);
+    starts += count;
+    previous = letters;
+  }
+  return { visible, words: starts, openingEnd: openingEnd === -1 ? text.length : openingEnd };
+}
+
+/** Which byte (0-3) of a word holds its start number `n` + 1, counting starts from byte 0. */
+function nthStartByte(wordStarts: number, n: number): number {
+  let seen = 0;
+  for (let byte = 0; byte < 4; byte++) {
+    if ((wordStarts >>> (byte * 8 + 7)) & 1 && seen++ === n) return byte;
+  }
+  return 3;
 }
