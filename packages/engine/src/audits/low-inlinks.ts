@@ -1,6 +1,6 @@
+import { indexLinks } from "../gatherers/site/index-links";
 import { defineSiteAudit, SEARCH_ENGINES } from "./define-audit";
 import { shareOutcome } from "./outcome";
-import { inlinkCounts } from "./shared/inlink-counts";
 
 export const lowInlinks = defineSiteAudit(
   {
@@ -22,7 +22,7 @@ export const lowInlinks = defineSiteAudit(
     learnMore: "https://developers.google.com/search/docs/crawling-indexing/links-crawlable",
   },
   ({ pages, links, startUrl }) => {
-    const inlinks = inlinkCounts(links);
+    const inlinks = indexLinks(links).followedInlinks;
     const candidates = pages.filter(
       (page) => page.isHtml && page.status === 200 && !page.redirected && page.url !== startUrl,
     );

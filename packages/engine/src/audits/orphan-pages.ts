@@ -1,6 +1,6 @@
+import { indexLinks } from "../gatherers/site/index-links";
 import { defineSiteAudit, SEARCH_ENGINES } from "./define-audit";
 import { shareOutcome, siteNotApplicable } from "./outcome";
-import { inlinkCounts } from "./shared/inlink-counts";
 
 export const orphanPages = defineSiteAudit(
   {
@@ -20,7 +20,7 @@ export const orphanPages = defineSiteAudit(
   },
   ({ pages, links, sitemapUrls, startUrl }) => {
     if (sitemapUrls.size === 0) return siteNotApplicable({ tr: "Site haritası yok", en: "No sitemap" });
-    const inlinks = inlinkCounts(links);
+    const inlinks = indexLinks(links).followedInlinks;
     const candidates = pages.filter(
       (page) => sitemapUrls.has(page.url) && page.status === 200 && page.url !== startUrl,
     );

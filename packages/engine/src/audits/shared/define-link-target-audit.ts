@@ -1,6 +1,19 @@
+import { indexLinks } from "../../gatherers/site/index-links";
 import type { PageRecord } from "../../gatherers/site/types";
 import { defineSiteAudit, type MetaInput, SEARCH_ENGINES } from "../define-audit";
 import { shareOutcome } from "../outcome";
+
+const byUrlOf = new WeakMap<PageRecord[], Map<string, PageRecord>>();
+
+/** The crawled pages by URL, made once per scan for the link audits that all look targets up. */
+function pagesByUrl(pages: PageRecord[]): Map<string, PageRecord> {
+  let byUrl = byUrlOf.get(pages);
+  if (!byUrl) {
+    byUrl = new Map(pages.map((page) => [page.url, page]));
+    byUrlOf.set(pages, byUrl);
+  }
+  return byUrl;
+}
 
 /** Judges every crawled page by the internal links it gives: it passes when none of its targets is bad. */
 export function defineLinkTargetAudit(
@@ -10,31 +23,22 @@ export function defineLinkTargetAudit(
   return defineSiteAudit(
     { ...input, category: "internalLinks", engines: SEARCH_ENGINES },
     ({ pages, links }) => {
-      const byUrl = new Map(pages.map((page) => [page.url, page]));
-      const badBySource = new Map<string, { target: string; status: number }[]>();
-      const sources = new Set<string>();
-      for (const link of links) {
-        sources.add(link.source);
-        const target = byUrl.get(link.target);
-        if (target && isBadTarget(target)) {
-          const bad = badBySource.get(link.source) ?? [];
-          bad.push({ target: link.target, status: target.status });
-          badBySource.set(link.source, bad);
-        }
-      }
+      const byUrl = pagesByUrl(pages);
+      const { targetsBySource } = indexLinks(links);
       return shareOutcome(
-        [...sources].sort().map((source) => {
-          const bad = badBySource.get(source) ?? [];
-          const first = bad[0];
+        [...targetsBySource.keys()].sort().map((source) => {
+          let first: { target: string; status: number } | null = null;
+          let count = 0;
+          for (const target of targetsBySource.get(source) ?? []) {
+            const page = byUrl.get(target);
+            if (!page || !isBadTarget(page)) continue;
+            first ??= { target, status: page.status };
+            count++;
+          }
           return {
             url: source,
-            ok: bad.length === 0,
-            detail: {
-              url: source,
-              target: first?.target ?? null,
-              status: first?.status ?? null,
-              count: bad.length,
-            },
+            ok: count === 0,
+            detail: { url: source, target: first?.target ?? null, status: first?.status ?? null, count },
           };
         }),
       );

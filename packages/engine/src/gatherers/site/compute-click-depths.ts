@@ -1,3 +1,4 @@
+import { indexLinks } from "./index-links";
 import type { LinkEdge } from "./types";
 
 /**
@@ -6,12 +7,7 @@ import type { LinkEdge } from "./types";
  * and pages known only from the sitemap get no depth at all.
  */
 export function computeClickDepths(startUrl: string, links: Iterable<LinkEdge>): Map<string, number> {
-  const outgoing = new Map<string, string[]>();
-  for (const link of links) {
-    const targets = outgoing.get(link.source);
-    if (targets) targets.push(link.target);
-    else outgoing.set(link.source, [link.target]);
-  }
+  const outgoing = indexLinks(links).targetsBySource;
   const depths = new Map([[startUrl, 0]]);
   let frontier = [startUrl];
   for (let depth = 1; frontier.length > 0; depth++) {
