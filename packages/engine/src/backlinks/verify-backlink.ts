@@ -4,7 +4,7 @@ import { fetchRobots } from "../crawl/fetch-robots";
 import { normaliseUrl } from "../crawl/normalise-url";
 import type { RobotsPolicy } from "../crawl/robots-policy";
 import { gatherPageArtifact } from "../gatherers/page/gather-page-artifact";
-import { createInternalMatcher } from "../gatherers/page/is-internal-url";
+import { internalUrlMatcher } from "../gatherers/page/is-internal-url";
 import type { FetchErrorCode, Fetcher, FetchResult } from "../net/types";
 import { type FoundLink, findLinksTo } from "./find-links-to";
 import type { BacklinkCheck, BacklinkReason, BacklinkType, IndexabilityIssue } from "./types";
@@ -27,7 +27,7 @@ const FETCH_REASONS = new Set<FetchErrorCode>([
  * to the same home page costs one probe.
  */
 export function createBacklinkVerifier(fetcher: Fetcher, siteUrl: string) {
-  const isSite = createInternalMatcher(new URL(siteUrl).hostname);
+  const isSite = internalUrlMatcher(new URL(siteUrl).hostname);
   const robots = new Map<string, Promise<RobotsPolicy>>();
   const targets = new Map<string, Promise<FetchResult>>();
   const robotsOf = (origin: string) => {

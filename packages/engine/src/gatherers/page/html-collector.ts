@@ -3,7 +3,7 @@ import { collectMetaOrLink } from "./collect-head-tag";
 import type { EmbeddedContent } from "./embedded-content";
 import { emptyHtmlFacts } from "./empty-html-facts";
 import { HeadState } from "./head-state";
-import { createInternalHostMatcher } from "./is-internal-url";
+import { internalHostMatcher } from "./is-internal-url";
 import { readJsonLd } from "./read-json-ld";
 import { createLinkResolver, type ResolvedLink } from "./resolve-link";
 import { countText } from "./scan-words";
@@ -68,7 +68,7 @@ export class HtmlCollector {
   constructor(pageUrl: string) {
     this.baseUrl = pageUrl;
     this.resolve = createLinkResolver(pageUrl);
-    this.isInternal = createInternalHostMatcher(new URL(pageUrl).hostname);
+    this.isInternal = internalHostMatcher(new URL(pageUrl).hostname);
   }
 
   onprocessinginstruction(name: string, data: string): void {
