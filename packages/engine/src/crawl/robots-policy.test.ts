@@ -27,6 +27,30 @@ function served(status: number, body = ""): FetchResult {
 describe("createRobotsPolicy", () => {
   const policy = createRobotsPolicy("https://example.com/robots.txt", ROBOTS);
 
+  it("answers crawlers asked in turn about one URL each by its own group or the generic one", () => {
+    const robots = createRobotsPolicy(
+      "https://example.com/robots.txt",
+      "User-agent: *\nDisallow: /private/\n\nUser-agent: Googlebot/2.1\nDisallow: /\nAllow: /private/\n# bingbot may crawl\n",
+    );
+    const tokens = ["*", "Googlebot", "bingbot", "DuckDuckBot", "SitelensBot"];
+    for (let round = 0; round < 2; round++) {
+      expect(tokens.map((token) => robots.isAllowed("https://example.com/private/a", token))).toEqual([
+        false,
+        true,
+        false,
+        false,
+        false,
+      ]);
+      expect(tokens.map((token) => robots.isAllowed("https://example.com/public", token))).toEqual([
+        true,
+        false,
+        true,
+        true,
+        true,
+      ]);
+    }
+  });
+
   it("matches the group for a token", () => {
     expect(policy.isAllowed("https://example.com/admin/x", "Googlebot")).toBe(false);
     expect(policy.isAllowed("https://example.com/admin/x", "SitelensBot")).toBe(true);

@@ -17,13 +17,26 @@ export interface RobotsPolicy {
 export function createRobotsPolicy(robotsUrl: string, body: string): RobotsPolicy {
   const robots = robotsParser(robotsUrl, body);
   const origin = new URL(robotsUrl).origin;
+  const judge = (url: string, token: string) => {
+    // robots.txt only speaks for its own origin; for a sibling host (www vs bare) judge the path alone.
+    const parsed = new URL(url);
+    const target = parsed.origin === origin ? url : new URL(parsed.pathname + parsed.search, origin).href;
+    return robots.isAllowed(target, token) ?? true;
+  };
+  const namesGroupOf = createGroupNameTest(body);
+  let lastUrl: string | null = null;
+  let lastGenericVerdict = true;
   return {
     mode: "parsed",
     isAllowed(url, token) {
-      // robots.txt only speaks for its own origin; for a sibling host (www vs bare) judge the path alone.
-      const sameOrigin = new URL(url).origin === origin;
-      const target = sameOrigin ? url : new URL(new URL(url).pathname + new URL(url).search, origin).href;
-      return robots.isAllowed(target, token) ?? true;
+      if (namesGroupOf(token)) return judge(url, token);
+      // Audits ask about one page for several crawlers in turn; those without a group of their own follow the
+      // generic group, so one answer serves them all.
+      if (url !== lastUrl) {
+        lastGenericVerdict = judge(url, "*");
+        lastUrl = url;
+      }
+      return lastGenericVerdict;
     },
     decidingLines(url, token) {
       const lineNumber = robots.getMatchingLineNumber(url, token) ?? -1;
@@ -31,6 +44,25 @@ export function createRobotsPolicy(robotsUrl: string, body: string): RobotsPolic
     },
     crawlDelay: (token) => robots.getCrawlDelay(token) ?? null,
     sitemaps: () => robots.getSitemaps(),
+  };
+}
+
+/**
+ * Whether a token may have a group of its own. robots-parser looks a token's group up by its exact name
+ * (lower-cased, version cut off) and falls back to the generic group; a name the body never mentions cannot
+ * have a group, so the test errs only towards judging a token on its own. The generic token itself has none.
+ */
+function createGroupNameTest(body: string): (token: string) => boolean {
+  const lowerBody = body.toLowerCase();
+  const verdicts = new Map<string, boolean>();
+  return (token) => {
+    let verdict = verdicts.get(token);
+    if (verdict === undefined) {
+      const name = token.toLowerCase().split("/")[0]?.trim() ?? "";
+      verdict = name !== "*" && (name === "" || lowerBody.includes(name));
+      verdicts.set(token, verdict);
+    }
+    return verdict;
   };
 }
 
