@@ -1,3 +1,4 @@
+import { indexLinks } from "../gatherers/site/index-links";
 import { defineSiteAudit } from "./define-audit";
 import { siteCheck, siteNotApplicable } from "./outcome";
 
@@ -29,13 +30,15 @@ export const yandexCleanParam = defineSiteAudit(
     // query strings are far fewer than URLs (a footer's ?ref= on every page), so only those are parsed.
     const queries = new Set<string>();
     const addQuery = (url: string) => {
+      const start = url.indexOf("?");
+      if (start === -1) return;
       const hash = url.indexOf("#");
-      const beforeHash = hash === -1 ? url : url.slice(0, hash);
-      const start = beforeHash.indexOf("?");
-      if (start !== -1) queries.add(beforeHash.slice(start + 1));
+      if (hash === -1) queries.add(url.slice(start + 1));
+      else if (start < hash) queries.add(url.slice(start + 1, hash));
     };
     for (const page of pages) addQuery(page.url);
-    for (const link of links) addQuery(link.target);
+    for (const targets of indexLinks(links).targetsBySource.values())
+      for (const target of targets) addQuery(target);
     const params = new Set(
       [...queries]
         .flatMap((query) => [...new URLSearchParams(query).keys()])
