@@ -1,10 +1,18 @@
 import { definePageAudit, type MetaInput, SEARCH_ENGINES } from "../define-audit";
 import { check, notApplicable } from "../outcome";
 
+/** The URL audits run in turn on each page: the page's URL is parsed once for all of them. */
+let last: { href: string; url: Readonly<URL> } | null = null;
+
+function parseOnce(href: string): Readonly<URL> {
+  if (last?.href !== href) last = { href, url: new URL(href) };
+  return last.url;
+}
+
 /** A URL-hygiene check on the final URL of every successfully fetched page. */
 export function defineUrlAudit(
   input: Omit<MetaInput, "category" | "engines" | "learnMore">,
-  isClean: (url: URL) => boolean,
+  isClean: (url: Readonly<URL>) => boolean,
 ) {
   return definePageAudit(
     {
@@ -15,7 +23,7 @@ export function defineUrlAudit(
     },
     (page) => {
       if (page.status < 200 || page.status >= 300) return notApplicable;
-      return check(isClean(new URL(page.finalUrl)), [{ url: page.finalUrl }]);
+      return check(isClean(parseOnce(page.finalUrl)), [{ url: page.finalUrl }]);
     },
   );
 }
