@@ -1,3 +1,4 @@
+import { detachString } from "../gatherers/detach-string";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
 
@@ -65,11 +66,22 @@ export const linkText = defineHtmlAudit(
   },
 );
 
+/** Navigation and footers repeat the same short anchors on every page: each is judged once. */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 10_000;
+
 /** Generic phrases are short: longer anchors skip the (slow) locale-aware lower-casing. */
 function isGeneric(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > MAX_GENERIC_LENGTH) return false;
-  // Turkish lower-casing differs from the default only for I and İ; ICU's locale path is slow on every anchor.
-  const lower = /[Iİ]/.test(trimmed) ? trimmed.toLocaleLowerCase("tr") : trimmed.toLowerCase();
-  return GENERIC_TEXT.has(lower.replace(/[.…»›→]+$/u, "").trim());
+  let verdict = verdicts.get(trimmed);
+  if (verdict === undefined) {
+    // Turkish lower-casing differs from the default only for I and İ; ICU's locale path is slow on every anchor.
+    const lower = /[Iİ]/.test(trimmed) ? trimmed.toLocaleLowerCase("tr") : trimmed.toLowerCase();
+    verdict = GENERIC_TEXT.has(lower.replace(/[.…»›→]+$/u, "").trim());
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    // A key holding a view on the page body would keep the body alive.
+    verdicts.set(detachString(trimmed), verdict);
+  }
+  return verdict;
 }

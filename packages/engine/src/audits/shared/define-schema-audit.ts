@@ -1,5 +1,5 @@
 import { schemaTypes } from "../../gatherers/page/read-json-ld";
-import type { SchemaNode } from "../../gatherers/page/types";
+import type { HtmlFacts, SchemaNode } from "../../gatherers/page/types";
 import { defineHtmlAudit } from "../define-audit";
 import { check, notApplicable } from "../outcome";
 import type { PageAudit } from "../types";
@@ -33,6 +33,18 @@ export function schemaNodeProblems(node: SchemaNode, rule: SchemaRule): string[]
 /** A schema audit carries its rule, so the schema generator validates with the very same checks. */
 export type SchemaAudit = PageAudit & { rule: SchemaRule };
 
+const typedNodesOf = new WeakMap<HtmlFacts, { node: SchemaNode; types: string[] }[]>();
+
+/** A page's JSON-LD nodes with their type names, read once for the seventeen schema audits that ask in turn. */
+function typedNodes(html: HtmlFacts): { node: SchemaNode; types: string[] }[] {
+  let typed = typedNodesOf.get(html);
+  if (!typed) {
+    typed = html.jsonLd.flatMap((block) => block.nodes.map((node) => ({ node, types: schemaTypes(node) })));
+    typedNodesOf.set(html, typed);
+  }
+  return typed;
+}
+
 /** Validates every JSON-LD node of the given types against the properties Google requires or recommends. */
 export function defineSchemaAudit(rule: SchemaRule): SchemaAudit {
   const audit = defineHtmlAudit(
@@ -55,18 +67,16 @@ export function defineSchemaAudit(rule: SchemaRule): SchemaAudit {
       learnMore: rule.learnMore,
     },
     (html, page) => {
-      const nodes = html.jsonLd
-        .flatMap((block) => block.nodes)
-        .filter((node) => schemaTypes(node).some((t) => rule.types.includes(t)));
+      const nodes = typedNodes(html).filter(({ types }) => types.some((t) => rule.types.includes(t)));
       if (nodes.length === 0) return notApplicable;
       const problems = nodes
-        .map((node) => ({ node, missing: schemaNodeProblems(node, rule) }))
+        .map(({ node, types }) => ({ types, missing: schemaNodeProblems(node, rule) }))
         .filter((entry) => entry.missing.length > 0);
       return check(
         problems.length === 0,
-        problems.map(({ node, missing }) => ({
+        problems.map(({ types, missing }) => ({
           url: page.url,
-          type: schemaTypes(node).join(","),
+          type: types.join(","),
           missing: missing.join(", "),
         })),
       );
