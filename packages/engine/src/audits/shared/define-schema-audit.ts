@@ -33,16 +33,23 @@ export function schemaNodeProblems(node: SchemaNode, rule: SchemaRule): string[]
 /** A schema audit carries its rule, so the schema generator validates with the very same checks. */
 export type SchemaAudit = PageAudit & { rule: SchemaRule };
 
-const typedNodesOf = new WeakMap<HtmlFacts, { node: SchemaNode; types: string[] }[]>();
+let last: { html: HtmlFacts | null; typed: { node: SchemaNode; types: string[] }[] } = {
+  html: null,
+  typed: [],
+};
 
-/** A page's JSON-LD nodes with their type names, read once for the seventeen schema audits that ask in turn. */
+/**
+ * A page's JSON-LD nodes with their type names, read once for the seventeen schema audits that ask in turn. Only
+ * the last page is kept: a map keyed by every page would hold each one's nodes until a full collection.
+ */
 function typedNodes(html: HtmlFacts): { node: SchemaNode; types: string[] }[] {
-  let typed = typedNodesOf.get(html);
-  if (!typed) {
-    typed = html.jsonLd.flatMap((block) => block.nodes.map((node) => ({ node, types: schemaTypes(node) })));
-    typedNodesOf.set(html, typed);
+  if (last.html !== html) {
+    const typed = html.jsonLd.flatMap((block) =>
+      block.nodes.map((node) => ({ node, types: schemaTypes(node) })),
+    );
+    last = { html, typed };
   }
-  return typed;
+  return last.typed;
 }
 
 /** Validates every JSON-LD node of the given types against the properties Google requires or recommends. */
