@@ -10,8 +10,9 @@ const LANE_LIMIT = 255;
  */
 export function computeSimhash(hashes: ArrayLike<number>): string {
   const shingles = Math.max(1, hashes.length - SHINGLE_WORDS + 1);
-  const high = new Uint32Array(shingles);
-  const low = new Uint32Array(shingles);
+  if (shingleScratch.length < shingles * 2) shingleScratch = new Uint32Array(shingles * 2);
+  const high = shingleScratch.subarray(0, shingles);
+  const low = shingleScratch.subarray(shingles, shingles * 2);
   for (let i = 0; i < shingles; i++) {
     const a = hashes[i] ?? 0;
     const b = hashes[i + 1] ?? 0;
@@ -21,6 +22,13 @@ export function computeSimhash(hashes: ArrayLike<number>): string {
   }
   return toHex(majorityBits(high)) + toHex(majorityBits(low));
 }
+
+/**
+ * Reused between pages: a page's word and shingle hashes are needed only while its SimHash is made, and fresh
+ * arrays were 30 KB of memory outside the heap for every page, each freed only by a garbage collection.
+ */
+let shingleScratch = new Uint32Array(4096);
+let wordScratch = new Uint32Array(8192);
 
 /** Share of equal bits between two SimHashes, 0..1. */
 export function simhashSimilarity(a: string, b: string): number {
@@ -107,11 +115,14 @@ const FNV_OFFSET = 0x811c9dc5 | 0;
 /**
  * FNV-1a over UTF-16 code units of each white-space-separated word of `text`, as `text.split(/\s+/)`
  * would give the words, without allocating them (this runs on the opening 1,500 words of every page).
- * The hash stays a signed 32-bit integer in the loop, so the JIT never boxes it.
+ * The hash stays a signed 32-bit integer in the loop, so the JIT never boxes it. The result is a view on a
+ * buffer the next call reuses.
  */
 export function hashWords(text: string): Uint32Array {
   // A word takes at least one character and one separator.
-  const hashes = new Uint32Array((text.length >>> 1) + 1);
+  const most = (text.length >>> 1) + 1;
+  if (wordScratch.length < most) wordScratch = new Uint32Array(most);
+  const hashes = wordScratch;
   let count = 0;
   let hash = FNV_OFFSET;
   let inWord = false;
