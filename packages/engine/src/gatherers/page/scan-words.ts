@@ -62,13 +62,15 @@ const HIGH_BITS = 0x80808080 | 0;
 /** Adding (127 - n) to each byte of ASCII sets its high bit exactly when the byte is above n. */
 const above = (word: number, n: number) => ((word + Math.imul(127 - n, 0x01010101)) | 0) & HIGH_BITS;
 let scratch = new Int32Array(1024);
+/** The word arithmetic reads character i as byte i of a little-endian word (x86, Arm); elsewhere the table counts. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * The ASCII case, four characters to a 32-bit word (SWAR): a byte is white space when it is 0x09-0x0D or 0x20,
  * as for `\s`. Returns null at the first character outside ASCII, for the table to count the whole text.
  */
 function countAscii(text: string, openingWords: number): TextCounts | null {
-  if (text.length < SHORT_TEXT) return null;
+  if (text.length < SHORT_TEXT || !LITTLE_ENDIAN) return null;
   const words = (text.length + 3) >>> 2;
   if (scratch.length < words) scratch = new Int32Array(Math.max(words, scratch.length * 2));
   const bytes = Buffer.from(scratch.buffer, 0, words * 4);
