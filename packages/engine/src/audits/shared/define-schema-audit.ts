@@ -3,6 +3,7 @@ import type { HtmlFacts, SchemaNode } from "../../gatherers/page/types";
 import { defineHtmlAudit } from "../define-audit";
 import { check, notApplicable } from "../outcome";
 import type { PageAudit } from "../types";
+import { rememberLast } from "./remember-last";
 
 export interface SchemaRule {
   id: string;
@@ -33,24 +34,10 @@ export function schemaNodeProblems(node: SchemaNode, rule: SchemaRule): string[]
 /** A schema audit carries its rule, so the schema generator validates with the very same checks. */
 export type SchemaAudit = PageAudit & { rule: SchemaRule };
 
-let last: { html: HtmlFacts | null; typed: { node: SchemaNode; types: string[] }[] } = {
-  html: null,
-  typed: [],
-};
-
-/**
- * A page's JSON-LD nodes with their type names, read once for the seventeen schema audits that ask in turn. Only
- * the last page is kept: a map keyed by every page would hold each one's nodes until a full collection.
- */
-function typedNodes(html: HtmlFacts): { node: SchemaNode; types: string[] }[] {
-  if (last.html !== html) {
-    const typed = html.jsonLd.flatMap((block) =>
-      block.nodes.map((node) => ({ node, types: schemaTypes(node) })),
-    );
-    last = { html, typed };
-  }
-  return last.typed;
-}
+/** A page's JSON-LD nodes with their type names, read once for the seventeen schema audits that ask in turn. */
+const typedNodes = rememberLast((html: HtmlFacts) =>
+  html.jsonLd.flatMap((block) => block.nodes.map((node) => ({ node, types: schemaTypes(node) }))),
+);
 
 /** Validates every JSON-LD node of the given types against the properties Google requires or recommends. */
 export function defineSchemaAudit(rule: SchemaRule): SchemaAudit {

@@ -1,13 +1,9 @@
 import { definePageAudit, type MetaInput, SEARCH_ENGINES } from "../define-audit";
 import { check, notApplicable } from "../outcome";
+import { rememberLast } from "./remember-last";
 
 /** The URL audits run in turn on each page: the page's URL is parsed once for all of them. */
-let last: { href: string; url: Readonly<URL> } | null = null;
-
-function parseOnce(href: string): Readonly<URL> {
-  if (last?.href !== href) last = { href, url: new URL(href) };
-  return last.url;
-}
+const parseOnce = rememberLast((href: string): Readonly<URL> => new URL(href));
 
 /** A URL-hygiene check on the final URL of every successfully fetched page. */
 export function defineUrlAudit(
