@@ -1,4 +1,4 @@
-import { registrableDomainOfHost } from "@sitelens/shared";
+import { registrableDomainOfHost } from "@sitelens/shared/sites/site-domains";
 
 /** The registrable domain of a host name (www.shop.example.com.tr -> example.com.tr), as plan limits count it. */
 export function siteKeyOfHost(hostname: string): string {
