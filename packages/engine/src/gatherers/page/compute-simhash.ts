@@ -115,27 +115,27 @@ const FNV_OFFSET = 0x811c9dc5 | 0;
 /**
  * FNV-1a over UTF-16 code units of each white-space-separated word of `text`, as `text.split(/\s+/)`
  * would give the words, without allocating them (this runs on the opening 1,500 words of every page).
- * The hash stays a signed 32-bit integer in the loop, so the JIT never boxes it. The result is a view on a
- * buffer the next call reuses.
+ * The hash stays a signed 32-bit integer in the loop, so the JIT never boxes it. The loop has no branch on
+ * white space (words and spaces alternate too often for one to be guessed): every character stores the running
+ * hash at the current slot, and a white space after a word moves to the next slot and resets the hash.
+ * The result is a view on a buffer the next call reuses.
  */
 export function hashWords(text: string): Uint32Array {
-  // A word takes at least one character and one separator.
-  const most = (text.length >>> 1) + 1;
+  // A word takes at least one character and one separator; one more slot takes the store past the last word.
+  const most = (text.length >>> 1) + 2;
   if (wordScratch.length < most) wordScratch = new Uint32Array(most);
   const hashes = wordScratch;
   let count = 0;
   let hash = FNV_OFFSET;
-  let inWord = false;
+  let inWord = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (WHITESPACE[code] === 1) {
-      if (inWord) hashes[count++] = hash;
-      inWord = false;
-      hash = FNV_OFFSET;
-      continue;
-    }
-    inWord = true;
-    hash = Math.imul(hash ^ code, 0x01000193);
+    const space = WHITESPACE[code] as number;
+    const reset = -space;
+    hashes[count] = hash;
+    count += space & inWord;
+    inWord = space ^ 1;
+    hash = (Math.imul(hash ^ code, 0x01000193) & ~reset) | (FNV_OFFSET & reset);
   }
   if (inWord) hashes[count++] = hash;
   return hashes.subarray(0, count);
