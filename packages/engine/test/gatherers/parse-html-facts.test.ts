@@ -84,6 +84,28 @@ describe("parseHtmlFacts", () => {
   });
 });
 
+describe("anchor issues", () => {
+  it("finds javascript: and file: links in any case and after white space, and nothing in look-alikes", () => {
+    const links = [
+      " JavaScript:void(0)",
+      "\n\tjavascript:open()",
+      "FILE:///C:/belge.pdf",
+      "  file://sunucu/pay",
+      "/javascript:not-a-scheme",
+      "https://a.test/file:x",
+      "javascriptx:y",
+    ];
+    const html = `<body>${links.map((href) => `<a href="${href}">bağlantı</a>`).join("")}</body>`;
+    const issues = parseHtmlFacts(html, PAGE_URL).anchorIssues;
+    expect(issues.map((issue) => [issue.kind, issue.raw])).toEqual([
+      ["javascript", links[0]],
+      ["javascript", links[1]],
+      ["file", links[2]],
+      ["file", links[3]],
+    ]);
+  });
+});
+
 describe("SimHash", () => {
   const words = (text: string) => hashWords(text);
   it("finds near-identical texts similar and unrelated texts not", () => {

@@ -17,6 +17,8 @@ const HEADING_LEVELS = new Map(Object.entries({ h1: 1, h2: 2, h3: 3, h4: 4, h5: 
 const EMBEDDED = new Set(["object", "embed", "applet"]);
 /** Inline font sizes under 12 px, or <font size="1">: text Lighthouse calls illegible. */
 const SMALL_FONT = /font-size\s*:\s*(?:\d|1[01])(?:\.\d+)?px/i;
+const JAVASCRIPT_HREF = /^\s*javascript:/i;
+const FILE_HREF = /^\s*file:/i;
 const INTERACTIVE = new Set(["a", "button", "input", "select"]);
 const MAIN_TEXT_CAP = 4000;
 const LEAD_CAP = 600;
@@ -224,9 +226,9 @@ export class HtmlCollector {
       if (attrs.onclick !== undefined) this.facts.anchorIssues.push({ kind: "missing-href", raw: "" });
       return;
     }
-    const scheme = raw.trim().toLowerCase();
-    if (scheme.startsWith("javascript:")) this.facts.anchorIssues.push({ kind: "javascript", raw });
-    if (scheme.startsWith("file:")) this.facts.anchorIssues.push({ kind: "file", raw });
+    // Anchored tests, not a lower-cased copy of every href: they stop at its first character.
+    if (JAVASCRIPT_HREF.test(raw)) this.facts.anchorIssues.push({ kind: "javascript", raw });
+    if (FILE_HREF.test(raw)) this.facts.anchorIssues.push({ kind: "file", raw });
     const resolved = this.resolve(raw);
     const href = resolved?.href ?? null;
     const rel = (attrs.rel ?? "").toLowerCase();

@@ -7,29 +7,42 @@ export interface ResolvedLink {
 }
 
 /**
- * Resolved links by the base's origin and the raw href, shared across pages: navigation and footers repeat
- * the same links on every page of a site, and URL parsing was a tenth of gathering a page. Cleared when full.
+ * Resolved links per base origin, by raw href, shared across pages: navigation and footers repeat the same
+ * links on every page of a site, and URL parsing was a tenth of gathering a page. A map per origin, so a lookup
+ * hashes only the href (a key of origin and href was a new string to join, flatten and hash for every link).
+ * Each map is cleared when full, and the set of origins when it is.
  */
-const cache = new Map<string, ResolvedLink | null>();
+const cacheByOrigin = new Map<string, Map<string, ResolvedLink | null>>();
 const CACHE_LIMIT = 20_000;
+const ORIGIN_LIMIT = 64;
+
+function cacheFor(origin: string): Map<string, ResolvedLink | null> {
+  let cache = cacheByOrigin.get(origin);
+  if (!cache) {
+    if (cacheByOrigin.size >= ORIGIN_LIMIT) cacheByOrigin.clear();
+    cache = new Map();
+    cacheByOrigin.set(origin, cache);
+  }
+  return cache;
+}
 
 /** Resolves hrefs against one base URL (crawlable http(s) only, fragment dropped), as normaliseUrl does. */
 export function createLinkResolver(base: string): (raw: string) => ResolvedLink | null {
   const url = new URL(base);
   // Scheme, credentials, host and port: all that an absolute or root-relative href takes from its base.
-  const origin = url.href.slice(0, url.href.indexOf("/", url.protocol.length + 2));
+  const cache = cacheFor(url.href.slice(0, url.href.indexOf("/", url.protocol.length + 2)));
   return (raw) => {
-    const key = pathIndependent(raw) ? `${origin} ${raw}` : null;
-    if (key !== null) {
-      const hit = cache.get(key);
+    const cacheable = pathIndependent(raw);
+    if (cacheable) {
+      const hit = cache.get(raw);
       if (hit !== undefined) return hit;
     }
     const parsed = parseCrawlableUrl(raw, base);
     const resolved = parsed ? { href: parsed.href, host: parsed.hostname } : null;
-    if (key !== null) {
+    if (cacheable) {
       if (cache.size >= CACHE_LIMIT) cache.clear();
       // The raw href is a view on the page body: a key holding it would keep every cached page's body alive.
-      cache.set(detachString(key), resolved);
+      cache.set(detachString(raw), resolved);
     }
     return resolved;
   };
