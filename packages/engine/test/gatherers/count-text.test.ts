@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countText } from "../../src/gatherers/page/scan-words";
+import { seededRandom } from "../support/seeded-random";
 
 /** What countText must agree with: `split(/\s+/)` for words, `/\S/` for characters, `/\s\S/` for word starts. */
 function reference(text: string, openingWords: number) {
@@ -18,17 +19,6 @@ function reference(text: string, openingWords: number) {
     }
   }
   return { visible, words, openingEnd };
-}
-
-/** Deterministic, so a failure names a text that fails again. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
 }
 
 // Every ASCII white space, the control characters beside them, and characters outside ASCII that are white space
@@ -55,7 +45,7 @@ const OTHER = ["\u00a0", "é", "ş", "ı", "\u2003", "\u3000", "\ufeff", "\u0120
 
 describe("countText", () => {
   it("agrees with split(/\\s+/) on ASCII and non-ASCII texts of every length, the opening cut anywhere", () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const pick = (alphabet: string[]) => alphabet[Math.floor(next() * alphabet.length)] as string;
     for (let round = 0; round < 4000; round++) {
       const length = Math.floor(next() * 400);

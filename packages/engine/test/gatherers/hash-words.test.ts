@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashWords } from "../../src/gatherers/page/compute-simhash";
+import { seededRandom } from "../support/seeded-random";
 
 /** What hashWords must give: FNV-1a over the UTF-16 code units of each word `split(/\s+/)` finds. */
 function reference(text: string): number[] {
@@ -13,22 +14,12 @@ function reference(text: string): number[] {
     });
 }
 
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
-
 // Letters, every kind of white space (ASCII and beyond), and characters that look like neither.
 const ALPHABET = ["a", "Z", "ş", "İ", "😀", "\x00", " ", " ", "\t", "\n", "\r", "\u00a0", "\u2003", "\ufeff"];
 
 describe("hashWords", () => {
   it("hashes each word split(/\\s+/) finds, with runs of white space at the start, between words and at the end", () => {
-    const next = random(11);
+    const next = seededRandom(11);
     for (let round = 0; round < 3000; round++) {
       const length = Math.floor(next() * 40);
       const text = Array.from({ length }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]).join("");
