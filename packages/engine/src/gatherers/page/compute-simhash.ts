@@ -40,7 +40,7 @@ export function parseSimhash(hex: string): [number, number] {
   return [Number.parseInt(hex.slice(0, 8), 16), Number.parseInt(hex.slice(8, 16), 16)];
 }
 
-export function parsedSimilarity(a: [number, number], b: [number, number]): number {
+function parsedSimilarity(a: [number, number], b: [number, number]): number {
   return 1 - (popcount(a[0] ^ b[0]) + popcount(a[1] ^ b[1])) / 64;
 }
 
@@ -93,7 +93,8 @@ function toHex(value: number): string {
   return value.toString(16).padStart(8, "0");
 }
 
-function popcount(value: number): number {
+/** Set bits in a 32-bit value. */
+export function popcount(value: number): number {
   let x = value >>> 0;
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
