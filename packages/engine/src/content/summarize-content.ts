@@ -4,6 +4,8 @@ import { topicTerms } from "./topic-terms";
 const MAX_TOPICS = 60;
 /** A term on nearly every page is the brand or boilerplate, not a topic. */
 const BOILERPLATE_SHARE = 0.8;
+/** One collator for the whole sort: `localeCompare(b, "tr")` sets one up for every comparison. */
+const TURKISH_ORDER = new Intl.Collator("tr");
 
 export interface ContentSummary {
   /** Indexable HTML pages that answered 200. */
@@ -24,7 +26,7 @@ export function summarizeContent(records: PageRecord[]): ContentSummary {
   const boilerplate = pages.length >= 5 ? pages.length * BOILERPLATE_SHARE : Number.POSITIVE_INFINITY;
   const topics = [...counts]
     .filter(([, count]) => count < boilerplate)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "tr"))
+    .sort((a, b) => b[1] - a[1] || TURKISH_ORDER.compare(a[0], b[0]))
     .slice(0, MAX_TOPICS)
     .map(([term, count]) => ({ term, pages: count }));
   return { pages: pages.length, words: pages.reduce((sum, page) => sum + page.wordCount, 0), topics };

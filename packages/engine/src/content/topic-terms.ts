@@ -15,8 +15,7 @@ const STOPWORDS = new Set(
 export function topicTerms(text: string): string[] {
   const terms: string[] = [];
   for (const line of text.split(/\n|[|–—:·•]| - /)) {
-    const words = line
-      .toLocaleLowerCase("tr")
+    const words = lowerCaseTurkish(line)
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length >= 3 && !/^\p{N}+$/u.test(word) && !STOPWORDS.has(word));
     terms.push(...words);
@@ -24,3 +23,10 @@ export function topicTerms(text: string): string[] {
   }
   return terms;
 }
+
+/** Outside ASCII, and for "I" (Turkish: ı), ICU's Turkish rules; plain ASCII lower-cases the same without ICU. */
+function lowerCaseTurkish(text: string): string {
+  return ASCII_WITHOUT_CAPITAL_I.test(text) ? text.toLowerCase() : text.toLocaleLowerCase("tr");
+}
+
+const ASCII_WITHOUT_CAPITAL_I = /^[\0-\x48\x4a-\x7f]*$/;
