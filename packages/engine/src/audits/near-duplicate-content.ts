@@ -57,7 +57,8 @@ function findSimilar(candidates: PageRecord[]): PageRecord[][] {
   });
   const similar: PageRecord[][] = [];
   const add = (to: number, other: number) => {
-    const list = (similar[to] ??= []);
+    const list = similar[to] ?? [];
+    similar[to] = list;
     if (list.length < SHOWN) list.push(candidates[other] as PageRecord);
   };
   for (let i = 0; i < count; i++) {

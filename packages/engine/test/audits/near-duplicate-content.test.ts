@@ -14,7 +14,13 @@ function reference(pages: PageRecord[]) {
         other.textHash !== page.textHash &&
         simhashSimilarity(page.simhash ?? "", other.simhash ?? "") >= 0.85,
     );
-    return { url: page.url, similarTo: similar.slice(0, 5).map((other) => other.url).join(" ") };
+    return {
+      url: page.url,
+      similarTo: similar
+        .slice(0, 5)
+        .map((other) => other.url)
+        .join(" "),
+    };
   });
 }
 

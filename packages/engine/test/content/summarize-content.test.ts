@@ -21,7 +21,19 @@ describe("topicTerms", () => {
 
 describe("summarizeContent", () => {
   it("orders topics by pages, then alphabetically by Turkish rules (c ç d, ı i, o ö, s ş, u ü)", () => {
-    const titles = ["ülke", "uçak", "şeker", "sabun", "ıhlamur", "incir", "çay", "ceviz", "dut", "öykü", "okul"];
+    const titles = [
+      "ülke",
+      "uçak",
+      "şeker",
+      "sabun",
+      "ıhlamur",
+      "incir",
+      "çay",
+      "ceviz",
+      "dut",
+      "öykü",
+      "okul",
+    ];
     const pages = titles.map((title, index) => recordFrom(`${ORIGIN}/${index}`, { title, h1: null }));
     pages.push(recordFrom(`${ORIGIN}/x`, { title: "dut", h1: null }));
     expect(summarizeContent(pages).topics.map((topic) => topic.term)).toEqual([
