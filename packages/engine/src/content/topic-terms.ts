@@ -24,9 +24,9 @@ export function topicTerms(text: string): string[] {
   return terms;
 }
 
+const ASCII_WITHOUT_CAPITAL_I = /^[\0-\x48\x4a-\x7f]*$/;
+
 /** Outside ASCII, and for "I" (Turkish: ı), ICU's Turkish rules; plain ASCII lower-cases the same without ICU. */
 function lowerCaseTurkish(text: string): string {
   return ASCII_WITHOUT_CAPITAL_I.test(text) ? text.toLowerCase() : text.toLocaleLowerCase("tr");
 }
-
-const ASCII_WITHOUT_CAPITAL_I = /^[\0-\x48\x4a-\x7f]*$/;

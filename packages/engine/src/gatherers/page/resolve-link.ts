@@ -10,20 +10,30 @@ export interface ResolvedLink {
  * Resolved links per base origin, by raw href, shared across pages: navigation and footers repeat the same
  * links on every page of a site, and URL parsing was a tenth of gathering a page. A map per origin, so a lookup
  * hashes only the href (a key of origin and href was a new string to join, flatten and hash for every link).
- * Each map is cleared when full, and the set of origins when it is.
+ * CACHE_LIMIT bounds the entries of all origins together: a worker process scans one site after another.
  */
 const cacheByOrigin = new Map<string, Map<string, ResolvedLink | null>>();
 const CACHE_LIMIT = 20_000;
 const ORIGIN_LIMIT = 64;
+let cachedLinks = 0;
 
 function cacheFor(origin: string): Map<string, ResolvedLink | null> {
   let cache = cacheByOrigin.get(origin);
   if (!cache) {
-    if (cacheByOrigin.size >= ORIGIN_LIMIT) cacheByOrigin.clear();
+    if (cacheByOrigin.size >= ORIGIN_LIMIT) {
+      clearCachedLinks();
+      cacheByOrigin.clear();
+    }
     cache = new Map();
     cacheByOrigin.set(origin, cache);
   }
   return cache;
+}
+
+/** Empties every origin's map in place, so resolvers already holding one keep a bounded, shared map. */
+function clearCachedLinks(): void {
+  for (const cache of cacheByOrigin.values()) cache.clear();
+  cachedLinks = 0;
 }
 
 /** Resolves hrefs against one base URL (crawlable http(s) only, fragment dropped), as normaliseUrl does. */
@@ -40,9 +50,10 @@ export function createLinkResolver(base: string): (raw: string) => ResolvedLink 
     const parsed = parseCrawlableUrl(raw, base);
     const resolved = parsed ? { href: parsed.href, host: parsed.hostname } : null;
     if (cacheable) {
-      if (cache.size >= CACHE_LIMIT) cache.clear();
+      if (cachedLinks >= CACHE_LIMIT) clearCachedLinks();
       // The raw href is a view on the page body: a key holding it would keep every cached page's body alive.
       cache.set(detachString(raw), resolved);
+      cachedLinks++;
     }
     return resolved;
   };
