@@ -95,4 +95,26 @@ describe("per-page aggregation", () => {
     expect(scoreFor(30, 10)?.score).toBeCloseTo(0.75);
     expect(scoreFor(3, 1)).toMatchObject({ applicable: 4, passed: 3, failingUrls: [`${ORIGIN}/b0`] });
   });
+
+  it("keeps the first 200 failing URLs and 50 detail rows in code-unit order, whatever order pages come in", () => {
+    const flagged = defineHtmlAudit({ ...meta, id: "flagged" }, (_facts, page) => ({
+      score: 0,
+      details: [{ url: page.url, n: 2 }, { url: page.url, n: 1 }],
+    }));
+    const run = (order: number[]) => {
+      const tally = new PageAuditTally([flagged]);
+      const context = { robots: robotsFrom(""), siteHost: "www.ornek.com.tr" };
+      for (const i of order) tally.record(pageFrom(html(), { url: `${ORIGIN}/p${i}` }), context);
+      return tally.outcomes().get("flagged");
+    };
+    const ids = Array.from({ length: 300 }, (_, i) => i);
+    const reversed = run([...ids].reverse());
+    const shuffled = run(ids.map((i) => (i * 7919) % 300));
+    const urls = ids.map((i) => `${ORIGIN}/p${i}`).sort();
+    expect(reversed?.failingUrls).toEqual(urls.slice(0, 200));
+    expect(shuffled?.failingUrls).toEqual(urls.slice(0, 200));
+    const rows = urls.slice(0, 25).flatMap((url) => [{ url, n: 1 }, { url, n: 2 }]);
+    expect(reversed?.details).toEqual(rows);
+    expect(shuffled?.details).toEqual(rows);
+  });
 });

@@ -35,14 +35,20 @@ function findProblem(
   baseUrl: string,
   hreflangs: { href: string }[],
 ): string | null {
-  const resolved = new Set<string>();
+  let resolved: string | null = null;
+  let conflicting = false;
   for (const href of hrefs) {
     if (!/^https?:\/\//i.test(href.trim()))
       return URL.canParse(href, baseUrl) ? "relative URL" : "invalid URL";
-    resolved.add(new URL(href.trim()).href);
+    const absolute = new URL(href.trim()).href;
+    conflicting ||= resolved !== null && absolute !== resolved;
+    resolved = absolute;
   }
-  if (resolved.size > 1) return "multiple conflicting URLs";
-  const target = new URL([...resolved][0] ?? pageUrl);
+  if (conflicting) return "multiple conflicting URLs";
+  const target = new URL(resolved ?? pageUrl);
+  // The page's own URL is parsed only for the two checks that need it: most pages have no hreflang
+  // alternates and a canonical off the root.
+  if (hreflangs.length === 0 && target.pathname !== "/") return null;
   const page = new URL(pageUrl);
   const alternates = hreflangs.map((h) =>
     URL.canParse(h.href, baseUrl) ? new URL(h.href, baseUrl).href : "",

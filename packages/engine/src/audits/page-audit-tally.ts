@@ -11,8 +11,11 @@ interface Entry {
   applicable: number;
   passed: number;
   failingUrls: string[];
-  /** Rows with their sort key, so keys are computed once per row. */
-  details: { key: string; row: DetailRow }[];
+  /**
+   * Detail rows as JSON, their sort key: parsed back only for the result, so a kept row never holds on to a
+   * page body and rows that do not make the cut are never parsed.
+   */
+  detailKeys: string[];
   error: string | null;
 }
 
@@ -32,7 +35,7 @@ export class PageAuditTally {
         applicable: 0,
         passed: 0,
         failingUrls: [],
-        details: [],
+        detailKeys: [],
         error: null,
       };
       this.entries.set(audit.meta.id, entry);
@@ -66,24 +69,9 @@ export class PageAuditTally {
         continue;
       }
       failing.push(audit.meta.id);
-      keepFirst(
-        entry.failingUrls,
-        page.url,
-        () => page.url,
-        MAX_FAILING_URLS,
-        (url) => url,
-      );
-      for (const row of outcome.details ?? []) {
-        const key = JSON.stringify(row);
-        // Parsed back from its JSON key: a retained row must not keep the page body alive.
-        keepFirst(
-          entry.details,
-          key,
-          () => ({ key, row: JSON.parse(key) as DetailRow }),
-          MAX_DETAIL_ROWS,
-          (item) => item.key,
-        );
-      }
+      keepFirst(entry.failingUrls, page.url, MAX_FAILING_URLS);
+      for (const row of outcome.details ?? [])
+        keepFirst(entry.detailKeys, JSON.stringify(row), MAX_DETAIL_ROWS);
     }
     return { score: weights > 0 ? weighted / weights : null, failing };
   }
@@ -102,7 +90,7 @@ export class PageAuditTally {
         applicable: entry.applicable,
         passed: entry.passed,
         failingUrls: entry.failingUrls,
-        details: entry.details.map((item) => item.row),
+        details: entry.detailKeys.map((key) => JSON.parse(key) as DetailRow),
         displayValue:
           entry.applicable === 0
             ? undefined
@@ -117,23 +105,16 @@ export class PageAuditTally {
   }
 }
 
-/** Pages arrive in any order: keeping the first items by a sort key keeps results deterministic. */
-function keepFirst<T>(
-  list: T[],
-  itemKey: string,
-  make: () => T,
-  cap: number,
-  key: (item: T) => string,
-): void {
-  const last = list.at(-1);
-  if (list.length >= cap && last !== undefined && key(last) <= itemKey) return;
+/** Pages arrive in any order: keeping the first items in code-unit order keeps results deterministic. */
+function keepFirst(list: string[], item: string, cap: number): void {
+  if (list.length >= cap && (list[list.length - 1] as string) <= item) return;
   let low = 0;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (key(list[middle] as T) <= itemKey) low = middle + 1;
+    if ((list[middle] as string) <= item) low = middle + 1;
     else high = middle;
   }
-  list.splice(low, 0, make());
+  list.splice(low, 0, item);
   if (list.length > cap) list.pop();
 }

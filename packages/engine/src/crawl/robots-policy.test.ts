@@ -62,6 +62,28 @@ describe("createRobotsPolicy", () => {
     expect(policy.isAllowed("https://www.example.com/admin/x", "Googlebot")).toBe(false);
   });
 
+  it("keeps each group's verdicts apart, and stays right past the bound on kept verdicts", () => {
+    const robots = createRobotsPolicy(
+      "https://example.com/robots.txt",
+      "User-agent: *\nDisallow: /*/odd$\n\nUser-agent: Googlebot\nDisallow: /*/even$\n",
+    );
+    for (let round = 0; round < 2; round++) {
+      for (let page = 0; page < 25_000; page++) {
+        const url = `https://example.com/${page}/${page % 2 === 0 ? "even" : "odd"}`;
+        expect(robots.isAllowed(url, "bingbot")).toBe(page % 2 === 0);
+        expect(robots.isAllowed(url, "Googlebot")).toBe(page % 2 === 1);
+      }
+    }
+  });
+
+  it("parses a URL that only looks like it is on the robots.txt origin", () => {
+    // Judged by path on the robots.txt host, as any other host: the prefix test must not take them as its own.
+    expect(policy.isAllowed("https://example.com.evil.test/admin/x", "Googlebot")).toBe(false);
+    expect(policy.isAllowed("https://example.com:8443/admin/x", "Googlebot")).toBe(false);
+    expect(policy.isAllowed("https://example.com/admin", "Googlebot")).toBe(true);
+    expect(policy.isAllowed("https://example.com/admin/", "Googlebot")).toBe(false);
+  });
+
   it("reads crawl-delay and sitemaps", () => {
     expect(policy.crawlDelay("SitelensBot")).toBe(3);
     expect(policy.crawlDelay("Bingbot")).toBe(1);

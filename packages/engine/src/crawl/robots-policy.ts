@@ -13,30 +13,44 @@ export interface RobotsPolicy {
   sitemaps(): string[];
 }
 
+const SLASH = 0x2f;
+const VERDICT_LIMIT = 10_000;
+
 /** Parses a robots.txt body served at robotsUrl. */
 export function createRobotsPolicy(robotsUrl: string, body: string): RobotsPolicy {
   const robots = robotsParser(robotsUrl, body);
   const origin = new URL(robotsUrl).origin;
   const judge = (url: string, token: string) => {
     // robots.txt only speaks for its own origin; for a sibling host (www vs bare) judge the path alone.
+    // A URL serialised with this origin and a path is on it: no need to parse it to know.
+    if (url.startsWith(origin) && url.charCodeAt(origin.length) === SLASH)
+      return robots.isAllowed(url, token) ?? true;
     const parsed = new URL(url);
     const target = parsed.origin === origin ? url : new URL(parsed.pathname + parsed.search, origin).href;
     return robots.isAllowed(target, token) ?? true;
   };
   const namesGroupOf = createGroupNameTest(body);
-  let lastUrl: string | null = null;
-  let lastGenericVerdict = true;
+  // The crawler asks about a URL before fetching it, then audits ask again for several crawlers: a verdict is
+  // kept per group, as robots-parser parses the URL anew for every question. Tokens without a group of their
+  // own follow the generic group and share its verdicts.
+  const verdicts = new Map<string, Map<string, boolean>>();
   return {
     mode: "parsed",
     isAllowed(url, token) {
-      if (namesGroupOf(token)) return judge(url, token);
-      // Audits ask about one page for several crawlers in turn; those without a group of their own follow the
-      // generic group, so one answer serves them all.
-      if (url !== lastUrl) {
-        lastGenericVerdict = judge(url, "*");
-        lastUrl = url;
+      const group = namesGroupOf(token) ? token : "*";
+      let byUrl = verdicts.get(group);
+      if (byUrl === undefined) {
+        byUrl = new Map();
+        verdicts.set(group, byUrl);
       }
-      return lastGenericVerdict;
+      let verdict = byUrl.get(url);
+      if (verdict === undefined) {
+        verdict = judge(url, group);
+        // Bounded: a long crawl asks about every URL it fetches, and most are asked about only while fresh.
+        if (byUrl.size >= VERDICT_LIMIT) byUrl.clear();
+        byUrl.set(url, verdict);
+      }
+      return verdict;
     },
     decidingLines(url, token) {
       const lineNumber = robots.getMatchingLineNumber(url, token) ?? -1;

@@ -31,6 +31,11 @@ export interface TextCounts {
   openingEnd: number;
 }
 
+/** Texts shorter than this are counted by the table: copying them out costs more than it saves. */
+const SHORT_TEXT = 64;
+/** The word arithmetic reads character i as byte i of a little-endian word (x86, Arm); elsewhere the table counts. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /**
  * Counts `text`, and finds where its opening words end in the same pass. This runs over every character of a
  * page's text: ASCII text (most pages in Latin scripts) is counted four characters at a time, other text one
@@ -38,6 +43,9 @@ export interface TextCounts {
  * be guessed).
  */
 export function countText(text: string, openingWords = Number.POSITIVE_INFINITY): TextCounts {
+  // Short texts skip countAscii altogether: had they made it hot, V8 would optimise it for the early return only
+  // and throw that code away on the next long text.
+  if (text.length < SHORT_TEXT || !LITTLE_ENDIAN) return countByTable(text, openingWords);
   return countAscii(text, openingWords) ?? countByTable(text, openingWords);
 }
 
@@ -56,28 +64,27 @@ function countByTable(text: string, openingWords: number): TextCounts {
   return { visible, words: starts, openingEnd: openingEnd === -1 ? text.length : openingEnd };
 }
 
-/** Texts shorter than this are counted by the table: copying them out costs more than it saves. */
-const SHORT_TEXT = 64;
 const HIGH_BITS = 0x80808080 | 0;
 /** Adding (127 - n) to each byte of ASCII sets its high bit exactly when the byte is above n. */
 const above = (word: number, n: number) => ((word + Math.imul(127 - n, 0x01010101)) | 0) & HIGH_BITS;
 let scratch = new Int32Array(1024);
-/** The word arithmetic reads character i as byte i of a little-endian word (x86, Arm); elsewhere the table counts. */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * The ASCII case, four characters to a 32-bit word (SWAR): a byte is white space when it is 0x09-0x0D or 0x20,
  * as for `\s`. Returns null at the first character outside ASCII, for the table to count the whole text.
  */
 function countAscii(text: string, openingWords: number): TextCounts | null {
-  if (text.length < SHORT_TEXT || !LITTLE_ENDIAN) return null;
-  const words = (text.length + 3) >>> 2;
+  // The length is read once, here: a read on the rare path at the end (a text with few words) lacked type
+  // feedback in the code optimised on the stack, which V8 then discarded at the end of every long page (79 times
+  // in a 1,000-page scan).
+  const length = text.length;
+  const words = (length + 3) >>> 2;
   if (scratch.length < words) scratch = new Int32Array(Math.max(words, scratch.length * 2));
   const bytes = Buffer.from(scratch.buffer, 0, words * 4);
   // UTF-8 writes ASCII as one byte each and anything else as bytes with the high bit set; a text that does not
   // fit is cut short. Either way a text that is not all ASCII shows a high bit or a length that differs.
   const written = bytes.write(text, "utf8");
-  if (written !== text.length) return null;
+  if (written !== length) return null;
   bytes.fill(0x20, written);
   let visible = 0;
   let starts = 0;
@@ -96,7 +103,7 @@ function countAscii(text: string, openingWords: number): TextCounts | null {
     starts += count;
     previous = letters;
   }
-  return { visible, words: starts, openingEnd: openingEnd === -1 ? text.length : openingEnd };
+  return { visible, words: starts, openingEnd: openingEnd === -1 ? length : openingEnd };
 }
 
 /** Which byte (0-3) of a word holds its start number `n` + 1, counting starts from byte 0. */
