@@ -99,7 +99,10 @@ describe("per-page aggregation", () => {
   it("keeps the first 200 failing URLs and 50 detail rows in code-unit order, whatever order pages come in", () => {
     const flagged = defineHtmlAudit({ ...meta, id: "flagged" }, (_facts, page) => ({
       score: 0,
-      details: [{ url: page.url, n: 2 }, { url: page.url, n: 1 }],
+      details: [
+        { url: page.url, n: 2 },
+        { url: page.url, n: 1 },
+      ],
     }));
     const run = (order: number[]) => {
       const tally = new PageAuditTally([flagged]);
@@ -113,7 +116,10 @@ describe("per-page aggregation", () => {
     const urls = ids.map((i) => `${ORIGIN}/p${i}`).sort();
     expect(reversed?.failingUrls).toEqual(urls.slice(0, 200));
     expect(shuffled?.failingUrls).toEqual(urls.slice(0, 200));
-    const rows = urls.slice(0, 25).flatMap((url) => [{ url, n: 1 }, { url, n: 2 }]);
+    const rows = urls.slice(0, 25).flatMap((url) => [
+      { url, n: 1 },
+      { url, n: 2 },
+    ]);
     expect(reversed?.details).toEqual(rows);
     expect(shuffled?.details).toEqual(rows);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLinkGraph } from "../../src/gatherers/site/create-link-graph";
+import { indexLinks } from "../../src/gatherers/site/index-links";
 import type { LinkEdge } from "../../src/gatherers/site/types";
 import { compareStrings } from "../../src/run/compare-strings";
 import { pageFrom } from "../audits/helpers";
@@ -73,5 +74,24 @@ describe("createLinkGraph", () => {
     const expected = edgesOf(pages);
     expect(expected.length).toBeGreaterThan(4096);
     expect([...graph.sorted()]).toEqual(expected);
+  });
+
+  it("hands indexLinks the same grouping it would make from the edges, self and nofollow links included", () => {
+    const graph = createLinkGraph();
+    const pages = Array.from({ length: 120 }, (_, n) => {
+      const links = Array.from({ length: 30 }, (_, k) => {
+        const target = (n * 11 + k * 17) % 130;
+        return `<a href="/p/${target}"${k % 7 === 0 ? ' rel="nofollow"' : ""}>L</a>`;
+      });
+      return pageFrom(document(`<main>${links.join(" ")}<a href="/p/${n}">self</a></main>`), {
+        url: `${ORIGIN}/p/${n}`,
+      });
+    });
+    for (const page of pages) graph.add(page);
+    const fromGraph = indexLinks(graph.sorted());
+    const fromEdges = indexLinks([...graph.sorted()]);
+    expect([...fromGraph.targetsBySource]).toEqual([...fromEdges.targetsBySource]);
+    expect([...fromGraph.followedInlinks]).toEqual([...fromEdges.followedInlinks]);
+    expect(fromGraph.followedInlinks.get(`${ORIGIN}/p/5`)).toBeGreaterThan(0);
   });
 });

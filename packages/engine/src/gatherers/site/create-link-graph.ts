@@ -1,6 +1,7 @@
 import { compareStrings } from "../../run/compare-strings";
 import { detachString } from "../detach-string";
 import type { PageArtifact } from "../page/types";
+import { type LinkIndex, rememberLinkIndex } from "./index-links";
 import type { LinkEdge } from "./types";
 
 const ANCHOR_CHARS = 100;
@@ -83,11 +84,34 @@ export function createLinkGraph(): LinkGraph {
       strings.length,
     );
     const order = countingSort(byTarget, rankOf(0), strings.length);
-    return {
+    const edges = {
       *[Symbol.iterator]() {
         for (const edge of order) yield edgeAt(edge);
       },
     };
+    rememberLinkIndex(edges, indexOf(order));
+    return edges;
+  };
+  /** indexLinks' grouping read straight off the integers, in the same order: no edge objects to build. */
+  const indexOf = (order: Int32Array): LinkIndex => {
+    const targetsBySource = new Map<string, string[]>();
+    const followedInlinks = new Map<string, number>();
+    let source = -1;
+    let targets: string[] = [];
+    for (const edge of order) {
+      const at = edge * FIELDS;
+      if (data[at] !== source) {
+        source = data[at] as number;
+        targets = [];
+        targetsBySource.set(strings[source] as string, targets);
+      }
+      const target = strings[data[at + 1] as number] as string;
+      targets.push(target);
+      // One id per distinct string, so comparing ids compares the URLs.
+      if (((data[at + 3] as number) & 1) === 0 && data[at + 1] !== source)
+        followedInlinks.set(target, (followedInlinks.get(target) ?? 0) + 1);
+    }
+    return { targetsBySource, followedInlinks };
   };
   return { add, sorted };
 }

@@ -9,6 +9,11 @@ export interface LinkIndex {
 
 const indexes = new WeakMap<Iterable<LinkEdge>, LinkIndex>();
 
+/** Takes an index built by whoever made the edges (the link graph builds it from its integers, no edge objects). */
+export function rememberLinkIndex(links: Iterable<LinkEdge>, index: LinkIndex): void {
+  indexes.set(links, index);
+}
+
 /**
  * The edges grouped once per scan for every reader that groups them the same way (click depths and the
  * link audits), instead of a pass and a map of its own each. A pointer per edge: ≈ 4 MB at half a million.
