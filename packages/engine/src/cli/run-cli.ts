@@ -45,7 +45,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`sitelens: cannot analyse ${command.url}: ${reason}\n`);
     return EXIT.cannotAnalyse;
   }
-  const json = `${JSON.stringify(result, null, 2)}\n`;
+  // Serialised only when asked for: a large site's result takes a while to write out, and the summary reads none of it.
+  const json = command.json || command.out ? `${JSON.stringify(result, null, 2)}\n` : "";
   io.stdout.write(command.json ? json : formatSummary(result, command.lang));
   if (command.out) {
     try {
