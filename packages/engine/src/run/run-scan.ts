@@ -88,7 +88,7 @@ async function scanOnce(input: RunScanInput): Promise<ScanResult> {
     const platform = detectPlatform(start.headers, start.body.slice(0, 200_000));
     const finalRobots = await robotsCache.get(new URL(finalStartUrl).origin);
     assertCrawlAllowed(finalStartUrl, finalRobots);
-    const robots = analyzeRobotsTxt(finalRobots.result.requestedUrl, finalRobots.result);
+    const robots = analyzeRobotsTxt(finalRobots.result.requestedUrl, finalRobots.result, finalRobots.policy);
     const notFoundProbe = await probeNotFoundPage(fetcher, new URL(finalStartUrl).origin, input.signal);
     const tally = new PageAuditTally(AUDITS.filter((audit): audit is PageAudit => audit.scope === "page"));
     renderer =

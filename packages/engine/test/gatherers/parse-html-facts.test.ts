@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createRobotsPolicy } from "../../src/crawl/robots-policy";
 import { computeSimhash, hashWords, simhashSimilarity } from "../../src/gatherers/page/compute-simhash";
 import { parseHtmlFacts } from "../../src/gatherers/page/parse-html-facts";
 import { analyzeRobotsTxt } from "../../src/gatherers/site/analyze-robots-txt";
@@ -137,5 +138,19 @@ describe("analyzeRobotsTxt", () => {
   it("treats an unreachable robots.txt as disallow-all, like Google", () => {
     expect(analyzeRobotsTxt(`${ORIGIN}/robots.txt`, null).isAllowed(`${ORIGIN}/`, "Googlebot")).toBe(false);
     expect(robotsFrom("", 404).isAllowed(`${ORIGIN}/`, "Googlebot")).toBe(true);
+  });
+
+  it("answers with the policy it is given, so a scan's audits share the crawler's verdicts", () => {
+    const crawlerPolicy = createRobotsPolicy(`${ORIGIN}/robots.txt`, "User-agent: *\nDisallow: /\n");
+    const robots = analyzeRobotsTxt(`${ORIGIN}/robots.txt`, null, crawlerPolicy);
+    expect(robots.isAllowed(`${ORIGIN}/a`, "Googlebot")).toBe(false);
+    expect(robots.isAllowed(`${ORIGIN}/a`, "*")).toBe(false);
+    expect(
+      analyzeRobotsTxt(
+        `${ORIGIN}/robots.txt`,
+        null,
+        createRobotsPolicy(`${ORIGIN}/robots.txt`, ""),
+      ).isAllowed(`${ORIGIN}/a`, "*"),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { robotsPolicyFromFetch } from "../../crawl/robots-policy";
+import { type RobotsPolicy, robotsPolicyFromFetch } from "../../crawl/robots-policy";
 import type { FetchResult } from "../../net/types";
 
 export interface RobotsAnalysis {
@@ -13,11 +13,17 @@ export interface RobotsAnalysis {
   contentSignals: string[];
 }
 
-/** robots.txt as Google reads it (via the crawler's policy), plus the directives audits need beyond allow/disallow. */
-export function analyzeRobotsTxt(url: string, fetch: FetchResult | null): RobotsAnalysis {
+/**
+ * robots.txt as Google reads it (via the crawler's policy), plus the directives audits need beyond allow/disallow.
+ * A scan passes the policy its crawler used, so audits reuse the verdicts the crawler already reached.
+ */
+export function analyzeRobotsTxt(
+  url: string,
+  fetch: FetchResult | null,
+  policy: RobotsPolicy = robotsPolicyFromFetch(url, fetch),
+): RobotsAnalysis {
   const status = fetch?.status ?? 0;
   const body = status >= 200 && status < 300 ? (fetch?.body ?? "") : "";
-  const policy = robotsPolicyFromFetch(url, fetch);
   const directives = body.split(/\r?\n/).map(splitDirective);
   const valuesOf = (name: string) => directives.filter((d) => d.name === name).map((d) => d.value);
   return {
