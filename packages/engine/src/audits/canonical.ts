@@ -35,17 +35,17 @@ function findProblem(
   baseUrl: string,
   hreflangs: { href: string }[],
 ): string | null {
-  let resolved: string | null = null;
+  let target: URL | null = null;
   let conflicting = false;
   for (const href of hrefs) {
     if (!/^https?:\/\//i.test(href.trim()))
       return URL.canParse(href, baseUrl) ? "relative URL" : "invalid URL";
-    const absolute = new URL(href.trim()).href;
-    conflicting ||= resolved !== null && absolute !== resolved;
-    resolved = absolute;
+    const absolute = new URL(href.trim());
+    conflicting ||= target !== null && absolute.href !== target.href;
+    target = absolute;
   }
   if (conflicting) return "multiple conflicting URLs";
-  const target = new URL(resolved ?? pageUrl);
+  target ??= new URL(pageUrl);
   // The page's own URL is parsed only for the two checks that need it: most pages have no hreflang
   // alternates and a canonical off the root.
   if (hreflangs.length === 0 && target.pathname !== "/") return null;

@@ -63,7 +63,12 @@ function hasPageType(html: HtmlFacts): boolean {
 function linksToItselfAsLegal(url: string, html: HtmlFacts): boolean {
   const self = withoutTrailingSlash(url.split("#")[0] ?? url);
   return html.links.some(
-    (link) => link.href !== null && LEGAL_RELS.test(link.rel) && withoutTrailingSlash(link.href) === self,
+    // Most links have no rel at all: the test is skipped for them.
+    (link) =>
+      link.href !== null &&
+      link.rel !== "" &&
+      LEGAL_RELS.test(link.rel) &&
+      withoutTrailingSlash(link.href) === self,
   );
 }
 

@@ -125,7 +125,8 @@ export const technicalPageCases: AuditCase[] = [
   },
   {
     id: "url-parameters",
-    pass: page(html(), { url: `${ORIGIN}/ara?q=kahve` }),
+    // Two parameters: empty pieces between "&" are not parameters, as URLSearchParams reads them.
+    pass: page(html(), { url: `${ORIGIN}/ara?&q=kahve&&sayfa=2&` }),
     fail: page(html(), { url: `${ORIGIN}/ara?a=1&b=2&c=3` }),
   },
   { id: "server-response-time", pass: page(html(), { ttfbMs: 300 }), fail: page(html(), { ttfbMs: 1500 }) },
