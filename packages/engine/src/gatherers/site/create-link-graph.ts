@@ -29,10 +29,15 @@ export function createLinkGraph(): LinkGraph {
   const ids = new Map<string, number>();
   let data = new Int32Array(FIELDS * 4096);
   let count = 0;
-  const idOf = (text: string): number => {
+  /**
+   * Only anchor texts are views on a page body and need a copy of their own. URLs are serialised afresh by the URL
+   * parser and positions are constants: kept as they are, the next page's identical string (the link resolver
+   * hands out the same href string for the same link) is found by identity, without comparing characters.
+   */
+  const idOf = (text: string, fromBody = false): number => {
     const known = ids.get(text);
     if (known !== undefined) return known;
-    const kept = detachString(text);
+    const kept = fromBody ? detachString(text) : text;
     ids.set(kept, strings.length);
     strings.push(kept);
     return strings.length - 1;
@@ -50,7 +55,7 @@ export function createLinkGraph(): LinkGraph {
       const at = count * FIELDS;
       data[at] = source;
       data[at + 1] = idOf(link.href);
-      data[at + 2] = idOf(link.text.slice(0, ANCHOR_CHARS));
+      data[at + 2] = idOf(link.text.slice(0, ANCHOR_CHARS), true);
       data[at + 3] = idOf(link.position) * 2 + (link.nofollow ? 1 : 0);
       count++;
     }
