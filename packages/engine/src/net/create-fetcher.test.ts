@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeWindows1254, SHIFT_JIS_NIHON, WINDOWS_1251_PRIVET } from "../../test/support/legacy-encodings";
@@ -51,6 +52,8 @@ beforeAll(async () => {
         return html("ok", { "set-cookie": ["a=1", "b=2"], "x-many": ["1", "2"] });
       case "/sitemap.xml.gz":
         return response.writeHead(200, { "content-type": "application/gzip" }).end(gzipSync("<urlset/>"));
+      case "/hang":
+        return; // never answers: only a cancellation ends the request
       case "/image":
         return response.writeHead(200, { "content-type": "image/png" }).end(Buffer.from([0x89, 0x50]));
       default: {
@@ -169,5 +172,50 @@ describe("createFetcher: bodies and records", () => {
     const closed = await startTestServer(() => undefined);
     await closed.close();
     expect((await fetcher.fetch(`${closed.origin}/`)).error?.code).toBe("connection");
+  });
+});
+
+describe("createFetcher: cancellation", () => {
+  it("ends a request when the caller's signal aborts, long before its deadline, and lets go of the signal", async () => {
+    // A minute's deadline: the test would run out of time if only the deadline could end the request.
+    const patient = createFetcher({
+      userAgent: "SitelensTest",
+      timeoutMs: 60_000,
+      maxBodyBytes: 1 << 20,
+      maxRedirects: 3,
+      resolve: {},
+      allowPrivateNetworks: true,
+    });
+    try {
+      const controller = new AbortController();
+      const fetching = patient.fetch(`${server.origin}/hang`, { signal: controller.signal });
+      setTimeout(() => controller.abort(new Error("scan cancelled")), 50);
+      const result = await fetching;
+      expect(result.error).toEqual({ code: "timeout", message: "The request was cancelled" });
+      expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
+    } finally {
+      await patient.close();
+    }
+  });
+
+  it("stops at its own deadline as a timeout, and leaves no listener on the caller's signal", async () => {
+    const hasty = createFetcher({
+      userAgent: "SitelensTest",
+      timeoutMs: 100,
+      maxBodyBytes: 1 << 20,
+      maxRedirects: 3,
+      resolve: {},
+      allowPrivateNetworks: true,
+    });
+    try {
+      const scan = new AbortController();
+      const result = await hasty.fetch(`${server.origin}/hang`, { signal: scan.signal });
+      expect(result.error?.code).toBe("timeout");
+      expect(result.error?.message).not.toBe("The request was cancelled");
+      for (let i = 0; i < 20; i++) await hasty.fetch(`${server.origin}/redirect/1`, { signal: scan.signal });
+      expect(getEventListeners(scan.signal, "abort")).toHaveLength(0);
+    } finally {
+      await hasty.close();
+    }
   });
 });

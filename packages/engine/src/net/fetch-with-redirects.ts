@@ -33,9 +33,19 @@ export async function fetchWithRedirects(
   options: ResolvedFetchOptions,
 ) {
   const startedAt = performance.now();
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
+  // One controller for the deadline and the caller's signal alike, its listener removed when the request ends.
+  // AbortSignal.any tied a new signal to the scan's long-lived one on every request, and Node keeps such dependants
+  // until a collection finalises them (nodejs/node#55351: it grows with every request of a long scan).
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort();
+  }, options.timeoutMs);
+  options.signal?.addEventListener("abort", abort, { once: true });
+  if (options.signal?.aborted) abort();
+  const signal = controller.signal;
   const redirects: RedirectHop[] = [];
   const visited = new Set<string>();
   let url = requestedUrl;
@@ -90,12 +100,13 @@ export async function fetchWithRedirects(
       return await buildResponseResult(final, options);
     }
   } catch (error) {
-    const aborted = options.signal?.aborted === true && !deadline.signal.aborted;
+    const aborted = options.signal?.aborted === true && !timedOut;
     const failure = classifyFetchError(error, { timeoutMs: options.timeoutMs, aborted });
     const result: FetchResult = failedFetchResult(requestedUrl, failure, performance.now() - startedAt);
     // Status and headers stay those of the last response that arrived (0 and {} when none did).
     return { ...result, finalUrl: url, redirects, status: lastStatus, headers: lastHeaders };
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener("abort", abort);
   }
 }
