@@ -12,6 +12,16 @@ const page = (head: string, body: string) => `<html><head>${head}</head><body>${
 let server: TestServer;
 let fetcher: Fetcher;
 
+const fetcherWithDeadline = (timeoutMs: number) =>
+  createFetcher({
+    userAgent: "SitelensTest",
+    timeoutMs,
+    maxBodyBytes: 1 << 20,
+    maxRedirects: 3,
+    resolve: {},
+    allowPrivateNetworks: true,
+  });
+
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     const html = (body: string | Buffer, headers: Record<string, string | string[]> = {}) =>
@@ -63,14 +73,7 @@ beforeAll(async () => {
       }
     }
   });
-  fetcher = createFetcher({
-    userAgent: "SitelensTest",
-    timeoutMs: 3000,
-    maxBodyBytes: 1 << 20,
-    maxRedirects: 3,
-    resolve: {},
-    allowPrivateNetworks: true,
-  });
+  fetcher = fetcherWithDeadline(3000);
 });
 afterAll(async () => {
   await fetcher.close();
@@ -178,14 +181,7 @@ describe("createFetcher: bodies and records", () => {
 describe("createFetcher: cancellation", () => {
   it("ends a request when the caller's signal aborts, long before its deadline, and lets go of the signal", async () => {
     // A minute's deadline: the test would run out of time if only the deadline could end the request.
-    const patient = createFetcher({
-      userAgent: "SitelensTest",
-      timeoutMs: 60_000,
-      maxBodyBytes: 1 << 20,
-      maxRedirects: 3,
-      resolve: {},
-      allowPrivateNetworks: true,
-    });
+    const patient = fetcherWithDeadline(60_000);
     try {
       const controller = new AbortController();
       const fetching = patient.fetch(`${server.origin}/hang`, { signal: controller.signal });
@@ -199,14 +195,7 @@ describe("createFetcher: cancellation", () => {
   });
 
   it("stops at its own deadline as a timeout, and leaves no listener on the caller's signal", async () => {
-    const hasty = createFetcher({
-      userAgent: "SitelensTest",
-      timeoutMs: 100,
-      maxBodyBytes: 1 << 20,
-      maxRedirects: 3,
-      resolve: {},
-      allowPrivateNetworks: true,
-    });
+    const hasty = fetcherWithDeadline(100);
     try {
       const scan = new AbortController();
       const result = await hasty.fetch(`${server.origin}/hang`, { signal: scan.signal });
