@@ -20,12 +20,8 @@ export const isCrawlable = definePageAudit(
     learnMore: "https://developer.chrome.com/docs/lighthouse/seo/is-crawlable/",
   },
   (page, { robots }) => {
-    // Most pages carry no robots meta and no X-Robots-Tag: then no crawler has a directive to look for.
-    const directed = (page.html?.robotsMeta.length ?? 0) > 0 || page.headers["x-robots-tag"] !== undefined;
     const blocked = BOTS.map((bot) => {
-      const directive = directed
-        ? robotsDirectives(page, bot).find((d) => isBlockingDirective(d))
-        : undefined;
+      const directive = robotsDirectives(page, bot).find((d) => isBlockingDirective(d));
       const robotsTxt = !robots.isAllowed(page.finalUrl, bot ?? "*");
       return { bot: bot ?? "*", reason: directive ?? (robotsTxt ? "robots.txt" : null) };
     }).filter((b) => b.reason !== null);

@@ -12,16 +12,19 @@ const VALUE_DIRECTIVES = new Set([
  * segments that are generic or prefixed with the crawler's name ("googlebot: noindex").
  */
 export function robotsDirectives(page: PageArtifact, botName: string | null): string[] {
+  const metas = page.html?.robotsMeta ?? [];
+  const header = page.headers["x-robots-tag"];
+  // Most pages carry neither, and every page is asked about for several crawlers.
+  if (metas.length === 0 && header === undefined) return [];
   const bot = botName?.toLowerCase() ?? null;
   const directives: string[] = [];
   // As Lighthouse does: a meta tag for this crawler replaces the generic robots meta.
-  const metas = page.html?.robotsMeta ?? [];
   const own = metas.filter((meta) => meta.name === bot);
   for (const meta of own.length > 0 ? own : metas.filter((meta) => meta.name === "robots")) {
     directives.push(...splitList(meta.content));
   }
   let headerBot: string | null = null;
-  for (const segment of (page.headers["x-robots-tag"] ?? "").split(",")) {
+  for (const segment of (header ?? "").split(",")) {
     const match = /^\s*([\w.-]+)\s*:\s*(.*)$/.exec(segment);
     let directive = segment.trim().toLowerCase();
     if (match?.[1] && !VALUE_DIRECTIVES.has(match[1].toLowerCase())) {
