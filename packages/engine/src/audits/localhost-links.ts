@@ -22,7 +22,11 @@ export const localhostLinks = defineHtmlAudit(
   },
   (html, page) => {
     const siteIsLocal = LOCAL.test(page.finalUrl);
-    const local = siteIsLocal ? [] : html.links.filter((link) => link.href && LOCAL.test(link.href));
+    // An internal link shares the page's registrable domain, which is not a local one here: only external links
+    // can lead to a local host, and most links are internal.
+    const local = siteIsLocal
+      ? []
+      : html.links.filter((link) => !link.internal && link.href && LOCAL.test(link.href));
     return check(
       local.length === 0,
       local.slice(0, 20).map((link) => ({ url: page.url, href: link.href })),

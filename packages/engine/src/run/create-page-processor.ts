@@ -64,9 +64,8 @@ export function createPageProcessor(
 function linksToFollow(page: PageArtifact): DiscoveredLink[] {
   const html = page.html;
   if (!html) return [];
-  const links: DiscoveredLink[] = html.links.flatMap((link) =>
-    link.href ? [{ url: link.href, nofollow: link.nofollow }] : [],
-  );
+  const links: DiscoveredLink[] = [];
+  for (const link of html.links) if (link.href) links.push({ url: link.href, nofollow: link.nofollow });
   const base = documentBaseUrl(page);
   for (const href of [...html.canonicals, ...html.hreflangs.map((h) => h.href)]) {
     if (URL.canParse(href, base)) links.push({ url: new URL(href, base).href, nofollow: false });

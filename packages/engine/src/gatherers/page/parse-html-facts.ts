@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { computeSimhash, hashWords } from "./compute-simhash";
 import { FastTokenizer } from "./fast-tokenizer";
@@ -32,8 +32,9 @@ export function parseHtmlFacts(html: string, baseUrl: string): HtmlFacts {
   facts.wordCount = counts.words;
   // Only the opening words the SimHash reads are lower-cased and split (white space after them splits nothing).
   const opening = mainText.slice(0, counts.openingEnd).toLowerCase();
-  // The main text is built the same way for the same markup, so a hash of it finds exact copies.
-  facts.textHash = createHash("sha1").update(mainText).digest("hex");
+  // The main text is built the same way for the same markup, so a hash of it finds exact copies. The one-shot
+  // hash makes no Hash object: creating one cost a third as much as hashing a page's 50,000 characters.
+  facts.textHash = hash("sha1", mainText, "hex");
   facts.simhash = computeSimhash(hashWords(opening));
   const evidence = measureEvidence(mainText.slice(0, EVIDENCE_CHARS));
   facts.evidence.statistics = evidence.statistics;
