@@ -1,3 +1,4 @@
+import { charCount } from "@sitelens/shared/page-tools/meta-limits";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
 
@@ -27,7 +28,7 @@ export const metaDescriptionLength = defineHtmlAudit(
   (html, page) => {
     const description = html.metaDescriptions[0] ?? "";
     if (description === "") return notApplicable;
-    const length = [...description].length;
+    const length = charCount(description);
     return check(length >= MIN && length <= MAX, [{ url: page.url, length }]);
   },
 );

@@ -1,3 +1,4 @@
+import { charCount } from "@sitelens/shared/page-tools/meta-limits";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
 
@@ -21,7 +22,7 @@ export const titleLength = defineHtmlAudit(
   (html, page) => {
     const title = html.titles[0] ?? "";
     if (title === "") return notApplicable;
-    const length = [...title].length;
+    const length = charCount(title);
     return check(length >= MIN && length <= MAX, [{ url: page.url, title, length }]);
   },
 );

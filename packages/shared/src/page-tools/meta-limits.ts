@@ -4,8 +4,24 @@ export const META_DESCRIPTION_RANGE = { min: 150, max: 160 } as const;
 
 export type LengthRange = { min: number; max: number };
 
-/** Characters as a reader counts them (code points, not UTF-16 units). */
-export const charCount = (text: string) => [...text].length;
+/**
+ * Characters as a reader counts them (code points, not UTF-16 units), as `[...text].length` counts them without
+ * building that array: the title and description audits ask this of every page.
+ */
+export function charCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdbff) continue;
+    const next = text.charCodeAt(i + 1);
+    // A high surrogate followed by a low one is one code point; a lone surrogate counts alone, as in the array.
+    if (next >= 0xdc00 && next <= 0xdfff) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
 
 export function lengthStatus(text: string, range: LengthRange): "short" | "ok" | "long" {
   const length = charCount(text.trim());
