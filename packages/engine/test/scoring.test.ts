@@ -96,7 +96,7 @@ describe("per-page aggregation", () => {
     expect(scoreFor(3, 1)).toMatchObject({ applicable: 4, passed: 3, failingUrls: [`${ORIGIN}/b0`] });
   });
 
-  it("keeps the first 200 failing URLs and 50 detail rows in code-unit order, whatever order pages come in", () => {
+  it("keeps the first 200 failing URLs and 50 detail rows by page URL, rows of a page in the audit's order, whatever order pages come in", () => {
     const flagged = defineHtmlAudit({ ...meta, id: "flagged" }, (_facts, page) => ({
       score: 0,
       details: [
@@ -117,10 +117,26 @@ describe("per-page aggregation", () => {
     expect(reversed?.failingUrls).toEqual(urls.slice(0, 200));
     expect(shuffled?.failingUrls).toEqual(urls.slice(0, 200));
     const rows = urls.slice(0, 25).flatMap((url) => [
-      { url, n: 1 },
       { url, n: 2 },
+      { url, n: 1 },
     ]);
     expect(reversed?.details).toEqual(rows);
     expect(shuffled?.details).toEqual(rows);
+  });
+
+  it("keeps a page's first rows when it has more than fit, after the rows of a page with an earlier URL", () => {
+    const many = defineHtmlAudit({ ...meta, id: "many" }, (_facts, page) => ({
+      score: 0,
+      details: Array.from({ length: page.url.endsWith("/b") ? 60 : 3 }, (_, n) => ({ url: page.url, n })),
+    }));
+    const tally = new PageAuditTally([many]);
+    const context = { robots: robotsFrom(""), siteHost: "www.ornek.com.tr" };
+    tally.record(pageFrom(html(), { url: `${ORIGIN}/b` }), context);
+    tally.record(pageFrom(html(), { url: `${ORIGIN}/a` }), context);
+    const expected = [
+      ...Array.from({ length: 3 }, (_, n) => ({ url: `${ORIGIN}/a`, n })),
+      ...Array.from({ length: 47 }, (_, n) => ({ url: `${ORIGIN}/b`, n })),
+    ];
+    expect(tally.outcomes().get("many")?.details).toEqual(expected);
   });
 });

@@ -11,11 +11,8 @@ interface Entry {
   applicable: number;
   passed: number;
   failingUrls: string[];
-  /**
-   * Detail rows as JSON, their sort key: parsed back only for the result, so a kept row never holds on to a
-   * page body and rows that do not make the cut are never parsed.
-   */
-  detailKeys: string[];
+  /** The first detail rows in page-URL order, then in the audit's own order within a page (keepFirstRows). */
+  details: KeptRow[];
   error: string | null;
 }
 
@@ -35,7 +32,7 @@ export class PageAuditTally {
         applicable: 0,
         passed: 0,
         failingUrls: [],
-        detailKeys: [],
+        details: [],
         error: null,
       };
       this.entries.set(audit.meta.id, entry);
@@ -70,8 +67,7 @@ export class PageAuditTally {
       }
       failing.push(audit.meta.id);
       keepFirst(entry.failingUrls, page.url, MAX_FAILING_URLS);
-      for (const row of outcome.details ?? [])
-        keepFirst(entry.detailKeys, JSON.stringify(row), MAX_DETAIL_ROWS);
+      if (outcome.details) keepFirstRows(entry.details, page.url, outcome.details);
     }
     return { score: weights > 0 ? weighted / weights : null, failing };
   }
@@ -90,7 +86,7 @@ export class PageAuditTally {
         applicable: entry.applicable,
         passed: entry.passed,
         failingUrls: entry.failingUrls,
-        details: entry.detailKeys.map((key) => JSON.parse(key) as DetailRow),
+        details: entry.details.map((row) => JSON.parse(row.json) as DetailRow),
         displayValue:
           entry.applicable === 0
             ? undefined
@@ -117,4 +113,37 @@ function keepFirst(list: string[], item: string, cap: number): void {
   }
   list.splice(low, 0, item);
   if (list.length > cap) list.pop();
+}
+
+/**
+ * A kept detail row: its page and place among that page's rows, its sort key, and the row as JSON, parsed back
+ * only for the result, so a kept row never holds on to a page body.
+ */
+interface KeptRow {
+  url: string;
+  index: number;
+  json: string;
+}
+
+const precedes = (url: string, index: number, row: KeptRow) =>
+  url < row.url || (url === row.url && index < row.index);
+
+/**
+ * Keeps the first MAX_DETAIL_ROWS rows by page URL, then by the audit's order within the page: deterministic in
+ * any page order, and a page whose URL comes after every kept row is passed over without serialising its rows
+ * (most failing pages once the list is full).
+ */
+function keepFirstRows(kept: KeptRow[], url: string, rows: DetailRow[]): void {
+  for (let index = 0; index < rows.length; index++) {
+    if (kept.length >= MAX_DETAIL_ROWS && !precedes(url, index, kept[kept.length - 1] as KeptRow)) return;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (precedes(url, index, kept[middle] as KeptRow)) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, { url, index, json: JSON.stringify(rows[index]) });
+    if (kept.length > MAX_DETAIL_ROWS) kept.pop();
+  }
 }
