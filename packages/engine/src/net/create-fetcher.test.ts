@@ -3,6 +3,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeWindows1254, SHIFT_JIS_NIHON, WINDOWS_1251_PRIVET } from "../../test/support/legacy-encodings";
 import { startTestServer, type TestServer } from "../../test/support/start-test-server";
+import { returnAbortController, takeAbortController } from "./abort-controller-pool";
 import { createFetcher } from "./create-fetcher";
 import type { Fetcher } from "./types";
 
@@ -201,10 +202,30 @@ describe("createFetcher: cancellation", () => {
       const result = await hasty.fetch(`${server.origin}/hang`, { signal: scan.signal });
       expect(result.error?.code).toBe("timeout");
       expect(result.error?.message).not.toBe("The request was cancelled");
-      for (let i = 0; i < 20; i++) await hasty.fetch(`${server.origin}/redirect/1`, { signal: scan.signal });
+      // The controller the deadline fired is not used again: the requests after it are answered.
+      for (let i = 0; i < 20; i++) {
+        const next = await hasty.fetch(`${server.origin}/redirect/1`, { signal: scan.signal });
+        expect({ status: next.status, error: next.error }).toEqual({ status: 200, error: null });
+      }
       expect(getEventListeners(scan.signal, "abort")).toHaveLength(0);
     } finally {
       await hasty.close();
+    }
+  });
+
+  it("reuses its abort controllers without piling listeners on them, whatever way requests end", async () => {
+    // One request at a time: every one takes the controller the one before gave back.
+    for (let i = 0; i < 30; i++) {
+      for (const path of ["/redirect/2", "/gzip", "/bad-gzip", "/image", "/cookies"])
+        expect((await fetcher.fetch(`${server.origin}${path}`)).status).toBe(200);
+      expect((await fetcher.fetch(`${server.origin}/cookies`, { method: "HEAD" })).status).toBe(200);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const reused = takeAbortController();
+    try {
+      expect(getEventListeners(reused.signal, "abort")).toHaveLength(0);
+    } finally {
+      returnAbortController(reused);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { request } from "undici";
+import { returnAbortController, takeAbortController } from "./abort-controller-pool";
 import { buildResponseResult } from "./build-response-result";
 import { classifyFetchError } from "./classify-fetch-error";
 import type { GuardedAgent } from "./create-guarded-agent";
@@ -36,7 +37,7 @@ export async function fetchWithRedirects(
   // One controller for the deadline and the caller's signal alike, its listener removed when the request ends.
   // AbortSignal.any tied a new signal to the scan's long-lived one on every request, and Node keeps such dependants
   // until a collection finalises them (nodejs/node#55351: it grows with every request of a long scan).
-  const controller = new AbortController();
+  const controller = takeAbortController();
   const abort = () => controller.abort();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -108,5 +109,6 @@ export async function fetchWithRedirects(
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", abort);
+    returnAbortController(controller);
   }
 }
