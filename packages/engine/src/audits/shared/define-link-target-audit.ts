@@ -1,18 +1,39 @@
 import { indexLinks } from "../../gatherers/site/index-links";
-import type { PageRecord } from "../../gatherers/site/types";
+import type { LinkEdge, PageRecord } from "../../gatherers/site/types";
 import { defineSiteAudit, type MetaInput, SEARCH_ENGINES } from "../define-audit";
 import { shareOutcome } from "../outcome";
 
-const byUrlOf = new WeakMap<PageRecord[], Map<string, PageRecord>>();
+/** A source page's link targets, each with the crawled page it is (undefined when it was not crawled). */
+interface SourceTargets {
+  source: string;
+  targets: string[];
+  pages: (PageRecord | undefined)[];
+}
 
-/** The crawled pages by URL, made once per scan for the link audits that all look targets up. */
-function pagesByUrl(pages: PageRecord[]): Map<string, PageRecord> {
-  let byUrl = byUrlOf.get(pages);
-  if (!byUrl) {
-    byUrl = new Map(pages.map((page) => [page.url, page]));
-    byUrlOf.set(pages, byUrl);
+/** Per scan: its pages, then its links (a site's artifacts hold both for as long as its audits run). */
+const targetPagesOf = new WeakMap<PageRecord[], WeakMap<Iterable<LinkEdge>, SourceTargets[]>>();
+
+/**
+ * Every source with its targets' pages, in source order, looked up once per scan: the three link audits each
+ * read all of them, and a map lookup per link and audit was most of their time.
+ */
+function targetPages(pages: PageRecord[], links: Iterable<LinkEdge>): SourceTargets[] {
+  let ofPages = targetPagesOf.get(pages);
+  if (!ofPages) {
+    ofPages = new WeakMap();
+    targetPagesOf.set(pages, ofPages);
   }
-  return byUrl;
+  let known = ofPages.get(links);
+  if (!known) {
+    const byUrl = new Map(pages.map((page) => [page.url, page]));
+    const { targetsBySource } = indexLinks(links);
+    known = [...targetsBySource.keys()].sort().map((source) => {
+      const targets = targetsBySource.get(source) ?? [];
+      return { source, targets, pages: targets.map((target) => byUrl.get(target)) };
+    });
+    ofPages.set(links, known);
+  }
+  return known;
 }
 
 /** Judges every crawled page by the internal links it gives: it passes when none of its targets is bad. */
@@ -22,17 +43,15 @@ export function defineLinkTargetAudit(
 ) {
   return defineSiteAudit(
     { ...input, category: "internalLinks", engines: SEARCH_ENGINES },
-    ({ pages, links }) => {
-      const byUrl = pagesByUrl(pages);
-      const { targetsBySource } = indexLinks(links);
-      return shareOutcome(
-        [...targetsBySource.keys()].sort().map((source) => {
+    ({ pages, links }) =>
+      shareOutcome(
+        targetPages(pages, links).map(({ source, targets, pages: targetPages }) => {
           let first: { target: string; status: number } | null = null;
           let count = 0;
-          for (const target of targetsBySource.get(source) ?? []) {
-            const page = byUrl.get(target);
+          for (let index = 0; index < targets.length; index++) {
+            const page = targetPages[index];
             if (!page || !isBadTarget(page)) continue;
-            first ??= { target, status: page.status };
+            first ??= { target: targets[index] as string, status: page.status };
             count++;
           }
           return {
@@ -41,7 +60,6 @@ export function defineLinkTargetAudit(
             detail: { url: source, target: first?.target ?? null, status: first?.status ?? null, count },
           };
         }),
-      );
-    },
+      ),
   );
 }
