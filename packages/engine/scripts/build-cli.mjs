@@ -5,6 +5,15 @@
 import { build } from "esbuild";
 
 const outfile = new URL("../dist/cli.mjs", import.meta.url).pathname;
+const undiciCore = new URL("./undici-core.cjs", import.meta.url).pathname;
+
+/** `import … from "undici"` gets the HTTP client alone (undici-core.cjs says why); deep imports stay as they are. */
+const undiciClientOnly = {
+  name: "undici-client-only",
+  setup(build) {
+    build.onResolve({ filter: /^undici$/ }, () => ({ path: undiciCore }));
+  },
+};
 const LAZY_EXTERNALS = ["lighthouse", "chrome-launcher", "puppeteer-core"];
 
 await build({
@@ -15,6 +24,7 @@ await build({
   target: "node20",
   format: "esm",
   external: LAZY_EXTERNALS,
+  plugins: [undiciClientOnly],
   // Bundled CommonJS (undici) calls require() for Node's own modules; an ES module has none unless given one.
   banner: {
     js: 'import { createRequire as __sitelensRequire } from "node:module"; const require = __sitelensRequire(import.meta.url);',

@@ -48,4 +48,20 @@ describe("the compiled CLI", () => {
     const lazyImports = new Set([...source.matchAll(/await import\("([^"]+)"\)/g)].map((match) => match[1]));
     expect([...lazyImports].sort()).toEqual(["chrome-launcher", "lighthouse", "puppeteer-core"]);
   });
+
+  it("bundles undici's HTTP client without the Fetch, WebSocket, cache and mock modules its index loads", async () => {
+    const source = await readFile(new URL("../dist/cli.mjs", import.meta.url), "utf8");
+    const undiciModules = [...source.matchAll(/^\/\/ [./]*node_modules\/undici\/(\S+)$/gm)].map(
+      (match) => match[1],
+    );
+    expect(undiciModules).toContain("lib/api/api-request.js");
+    expect(undiciModules).toContain("lib/dispatcher/agent.js");
+    expect(
+      undiciModules.filter((path) =>
+        /^(index\.js|lib\/(mock|cache|interceptor)\/|lib\/web\/(websocket|eventsource|cookies))/.test(
+          path ?? "",
+        ),
+      ),
+    ).toEqual([]);
+  });
 });
