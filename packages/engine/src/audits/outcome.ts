@@ -3,9 +3,12 @@ import type { AuditOutcome, DetailRow, PageAuditOutcome } from "./types";
 
 export const notApplicable: PageAuditOutcome = { score: null, notApplicable: true };
 
+/** Every passing check is the same outcome: one frozen object, not one per audit and page. */
+const PASSED: PageAuditOutcome = Object.freeze({ score: 1 });
+
 /** Binary per-page outcome; the rows explain a failure. */
 export function check(passed: boolean, details: DetailRow[] = []): PageAuditOutcome {
-  return passed ? { score: 1 } : { score: 0, details };
+  return passed ? PASSED : { score: 0, details };
 }
 
 export function siteNotApplicable(reason: Localized): AuditOutcome {

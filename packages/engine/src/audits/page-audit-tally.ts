@@ -56,18 +56,21 @@ export class PageAuditTally {
         entry.error ??= (error as Error).message || String(error);
         continue;
       }
-      if (outcome.notApplicable || outcome.score === null) continue;
+      // Outcomes come in many shapes, so each property read is a slow one: each is read once.
+      const score = outcome.score;
+      if (score === null || outcome.notApplicable) continue;
       entry.applicable++;
-      entry.scoreSum += outcome.score;
-      weighted += outcome.score * weight;
+      entry.scoreSum += score;
+      weighted += score * weight;
       weights += weight;
-      if (outcome.score >= 0.9) {
+      if (score >= 0.9) {
         entry.passed++;
         continue;
       }
       failing.push(audit.meta.id);
       keepFirst(entry.failingUrls, page.url, MAX_FAILING_URLS);
-      if (outcome.details) keepFirstRows(entry.details, page.url, outcome.details);
+      const details = outcome.details;
+      if (details) keepFirstRows(entry.details, page.url, details);
     }
     return { score: weights > 0 ? weighted / weights : null, failing };
   }
