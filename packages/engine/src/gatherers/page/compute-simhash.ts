@@ -5,29 +5,99 @@ const SHINGLE_WORDS = 3;
 const LANE_LIMIT = 255;
 
 /**
- * 64-bit SimHash over word 3-shingles, as 16 hex digits, from per-word hashes (hashWords): shingles
- * combine word hashes, and bit counts are kept in byte lanes (8 additions per 32-bit hash, not 32).
+ * 64-bit SimHash over word 3-shingles, as 16 hex digits, from per-word hashes (hashWords): shingles combine word
+ * hashes, and bit counts are kept in byte lanes (8 additions per 32-bit hash, not 32). One loop hashes each shingle
+ * and counts its bits at once, with murmur3's finaliser written out in it: the function runs once a page, so for
+ * the first pages of a scan it runs unoptimised, where every call and array store costs.
  */
 export function computeSimhash(hashes: ArrayLike<number>): string {
   const shingles = Math.max(1, hashes.length - SHINGLE_WORDS + 1);
-  if (shingleScratch.length < shingles * 2) shingleScratch = new Uint32Array(shingles * 2);
-  const high = shingleScratch.subarray(0, shingles);
-  const low = shingleScratch.subarray(shingles, shingles * 2);
+  const counts = new Uint32Array(64);
+  // Lane k of `h` counts bits k, k+8, k+16 and k+24 of the high halves, of `l` those of the low halves. They are
+  // plain locals, not captured by a closure: captured ones live in a heap context, where every addition is a load
+  // and a store.
+  let h0 = 0,
+    h1 = 0,
+    h2 = 0,
+    h3 = 0,
+    h4 = 0,
+    h5 = 0,
+    h6 = 0,
+    h7 = 0;
+  let l0 = 0,
+    l1 = 0,
+    l2 = 0,
+    l3 = 0,
+    l4 = 0,
+    l5 = 0,
+    l6 = 0,
+    l7 = 0;
+  // A countdown, not (i + 1) % LANE_LIMIT: a division on every hash cost more than the additions.
+  let untilFlush = LANE_LIMIT;
   for (let i = 0; i < shingles; i++) {
     const a = hashes[i] ?? 0;
     const b = hashes[i + 1] ?? 0;
     const c = hashes[i + 2] ?? 0;
-    high[i] = mix(a ^ Math.imul(b, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b));
-    low[i] = mix(c ^ Math.imul(a, 0xc2b2ae35) ^ Math.imul(b, 0x27d4eb2f));
+    let high = a ^ Math.imul(b, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b);
+    high ^= high >>> 16;
+    high = Math.imul(high, 0x85ebca6b);
+    high ^= high >>> 13;
+    high = Math.imul(high, 0xc2b2ae35);
+    high ^= high >>> 16;
+    let low = c ^ Math.imul(a, 0xc2b2ae35) ^ Math.imul(b, 0x27d4eb2f);
+    low ^= low >>> 16;
+    low = Math.imul(low, 0x85ebca6b);
+    low ^= low >>> 13;
+    low = Math.imul(low, 0xc2b2ae35);
+    low ^= low >>> 16;
+    h0 += high & 0x01010101;
+    h1 += (high >>> 1) & 0x01010101;
+    h2 += (high >>> 2) & 0x01010101;
+    h3 += (high >>> 3) & 0x01010101;
+    h4 += (high >>> 4) & 0x01010101;
+    h5 += (high >>> 5) & 0x01010101;
+    h6 += (high >>> 6) & 0x01010101;
+    h7 += (high >>> 7) & 0x01010101;
+    l0 += low & 0x01010101;
+    l1 += (low >>> 1) & 0x01010101;
+    l2 += (low >>> 2) & 0x01010101;
+    l3 += (low >>> 3) & 0x01010101;
+    l4 += (low >>> 4) & 0x01010101;
+    l5 += (low >>> 5) & 0x01010101;
+    l6 += (low >>> 6) & 0x01010101;
+    l7 += (low >>> 7) & 0x01010101;
+    if (--untilFlush === 0) {
+      addLanes(counts, 0, h0, h1, h2, h3, h4, h5, h6, h7);
+      addLanes(counts, 32, l0, l1, l2, l3, l4, l5, l6, l7);
+      h0 = h1 = h2 = h3 = h4 = h5 = h6 = h7 = 0;
+      l0 = l1 = l2 = l3 = l4 = l5 = l6 = l7 = 0;
+      untilFlush = LANE_LIMIT;
+    }
   }
-  return toHex(majorityBits(high)) + toHex(majorityBits(low));
+  addLanes(counts, 0, h0, h1, h2, h3, h4, h5, h6, h7);
+  addLanes(counts, 32, l0, l1, l2, l3, l4, l5, l6, l7);
+  return toHex(majority(counts, 0, shingles)) + toHex(majority(counts, 32, shingles));
+}
+
+/** Adds the four byte counts of each lane k to bits k, k+8, k+16 and k+24 of the half at `at`. */
+function addLanes(counts: Uint32Array, at: number, ...lanes: number[]): void {
+  for (let k = 0; k < 8; k++) {
+    const lane = lanes[k] ?? 0;
+    for (let byte = 0; byte < 4; byte++) counts[at + byte * 8 + k]! += (lane >>> (byte * 8)) & 0xff;
+  }
+}
+
+/** The 32-bit word whose bit j is set when more than half of the `total` hashes had bit j set. */
+function majority(counts: Uint32Array, at: number, total: number): number {
+  let result = 0;
+  for (let bit = 0; bit < 32; bit++) if ((counts[at + bit] ?? 0) * 2 > total) result |= 1 << bit;
+  return result >>> 0;
 }
 
 /**
- * Reused between pages: a page's word and shingle hashes are needed only while its SimHash is made, and fresh
- * arrays were 30 KB of memory outside the heap for every page, each freed only by a garbage collection.
+ * Reused between pages: a page's word hashes are needed only while its SimHash is made, and fresh arrays were
+ * 30 KB of memory outside the heap for every page, each freed only by a garbage collection.
  */
-let shingleScratch = new Uint32Array(4096);
 let wordScratch = new Uint32Array(8192);
 
 /** Share of equal bits between two SimHashes, 0..1. */
@@ -44,51 +114,6 @@ function parsedSimilarity(a: [number, number], b: [number, number]): number {
   return 1 - (popcount(a[0] ^ b[0]) + popcount(a[1] ^ b[1])) / 64;
 }
 
-/** The 32-bit word whose bit j is set when more than half of the hashes have bit j set. */
-function majorityBits(hashes: Uint32Array): number {
-  const counts = new Uint32Array(32);
-  // Eight byte-lane accumulators: lane k counts bits k, k+8, k+16 and k+24 at once. They are plain locals, not
-  // captured by a closure: captured ones live in a heap context, and every addition became a load and a store.
-  let l0 = 0,
-    l1 = 0,
-    l2 = 0,
-    l3 = 0,
-    l4 = 0,
-    l5 = 0,
-    l6 = 0,
-    l7 = 0;
-  let untilFlush = LANE_LIMIT;
-  for (let i = 0; i < hashes.length; i++) {
-    const hash = hashes[i] ?? 0;
-    l0 += hash & 0x01010101;
-    l1 += (hash >>> 1) & 0x01010101;
-    l2 += (hash >>> 2) & 0x01010101;
-    l3 += (hash >>> 3) & 0x01010101;
-    l4 += (hash >>> 4) & 0x01010101;
-    l5 += (hash >>> 5) & 0x01010101;
-    l6 += (hash >>> 6) & 0x01010101;
-    l7 += (hash >>> 7) & 0x01010101;
-    // A countdown, not (i + 1) % LANE_LIMIT: a division on every hash cost more than the additions.
-    if (--untilFlush === 0) {
-      addLanes(counts, l0, l1, l2, l3, l4, l5, l6, l7);
-      l0 = l1 = l2 = l3 = l4 = l5 = l6 = l7 = 0;
-      untilFlush = LANE_LIMIT;
-    }
-  }
-  addLanes(counts, l0, l1, l2, l3, l4, l5, l6, l7);
-  let result = 0;
-  for (let bit = 0; bit < 32; bit++) if ((counts[bit] ?? 0) * 2 > hashes.length) result |= 1 << bit;
-  return result >>> 0;
-}
-
-/** Adds the four byte counts of each lane k to bits k, k+8, k+16 and k+24. */
-function addLanes(counts: Uint32Array, ...lanes: number[]): void {
-  for (let k = 0; k < 8; k++) {
-    const lane = lanes[k] ?? 0;
-    for (let byte = 0; byte < 4; byte++) counts[byte * 8 + k]! += (lane >>> (byte * 8)) & 0xff;
-  }
-}
-
 function toHex(value: number): string {
   return value.toString(16).padStart(8, "0");
 }
@@ -99,16 +124,6 @@ export function popcount(value: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
-
-/** murmur3's finaliser: spreads the combined word hashes over all 32 bits. */
-function mix(value: number): number {
-  let h = value >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
