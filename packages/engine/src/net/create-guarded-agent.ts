@@ -4,8 +4,8 @@ import { type ResolveHostOptions, resolveHost } from "./resolve-host";
 
 export interface GuardedAgent {
   agent: Agent;
-  /** The HTTP version negotiated with an origin ("2" or "1.1"), from the ALPN of its last connection. */
-  httpVersionOf(url: string): string;
+  /** The HTTP version negotiated with a URL's origin ("2" or "1.1"), from the ALPN of its last connection. */
+  httpVersionOf(url: Readonly<URL>): string;
 }
 
 /**
@@ -40,9 +40,8 @@ export function createGuardedAgent(
   return {
     agent,
     httpVersionOf(url) {
-      const target = new URL(url);
-      const port = Number(target.port) || (target.protocol === "https:" ? 443 : 80);
-      return negotiated.get(`${target.protocol}//${target.hostname}:${port}`) ?? "1.1";
+      const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
+      return negotiated.get(`${url.protocol}//${url.hostname}:${port}`) ?? "1.1";
     },
   };
 }

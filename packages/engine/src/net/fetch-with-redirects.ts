@@ -96,7 +96,7 @@ export async function fetchWithRedirects(
         body,
         startedAt,
         ttfbMs,
-        httpVersion: guarded.httpVersionOf(url),
+        httpVersion: guarded.httpVersionOf(target),
       };
       return await buildResponseResult(final, options);
     }
