@@ -1,4 +1,3 @@
-import { charCount } from "@sitelens/shared/page-tools/meta-limits";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
 
@@ -28,7 +27,7 @@ export const metaDescriptionLength = defineHtmlAudit(
   (html, page) => {
     const description = html.metaDescriptions[0] ?? "";
     if (description === "") return notApplicable;
-    const length = charCount(description);
+    const length = [...description].length;
     return check(length >= MIN && length <= MAX, [{ url: page.url, length }]);
   },
 );

@@ -1,4 +1,3 @@
-import { charCount } from "@sitelens/shared/page-tools/meta-limits";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
 
@@ -22,7 +21,7 @@ export const titleLength = defineHtmlAudit(
   (html, page) => {
     const title = html.titles[0] ?? "";
     if (title === "") return notApplicable;
-    const length = charCount(title);
+    const length = [...title].length;
     return check(length >= MIN && length <= MAX, [{ url: page.url, title, length }]);
   },
 );
