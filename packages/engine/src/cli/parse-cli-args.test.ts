@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCliArgs, UsageError } from "./parse-cli-args";
+import { HELP, parseCliArgs, UsageError } from "./parse-cli-args";
 
 describe("parseCliArgs", () => {
   it("reads every option", () => {
@@ -50,10 +50,17 @@ describe("parseCliArgs", () => {
   });
 
   it("sets the render budget's page count, 0 turning rendering off", () => {
-    expect(parseCliArgs(["audit", "a.test", "--render-pages", "0"]).options.render).toMatchObject({
-      pages: 0,
+    expect(parseCliArgs(["audit", "a.test", "--render-pages", "0"])).toMatchObject({
+      options: { render: { pages: 0 } },
     });
   });
+
+  it.each([[["--help"]], [["-h"]], [["help"]], [["audit", "a.test", "--help"]]])(
+    "reads %j as a request for help",
+    (argv) => {
+      expect(parseCliArgs(argv)).toBe(HELP);
+    },
+  );
 
   it.each([
     [[], "Missing command"],

@@ -12,6 +12,9 @@ export interface AuditCommand {
   lang: Language;
 }
 
+/** `sitelens --help`, `-h` or `help`: the usage text on stdout and exit 0, as CLIs conventionally do. */
+export const HELP = "help";
+
 export const USAGE = `Usage: sitelens audit <url> [options]
 
   --max-pages N        pages to crawl (default 200)
@@ -24,6 +27,7 @@ export const USAGE = `Usage: sitelens audit <url> [options]
   --render-pages N     client-rendered pages to render in Chromium (default 10, 0 = off)
   --resolve host:port:addr   connect to addr for host:port, like curl (repeatable)
   --allow-private      allow private and loopback addresses (tests, staging)
+  -h, --help           print this help
 
 PAGESPEED_API_KEY in the environment switches page speed to the PageSpeed Insights API.`;
 
@@ -65,6 +69,7 @@ function readArgs(argv: string[]) {
         "render-pages": { type: "string" },
         resolve: { type: "string", multiple: true, default: [] },
         "allow-private": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
       },
     });
   } catch (error) {
@@ -73,10 +78,11 @@ function readArgs(argv: string[]) {
   }
 }
 
-/** Reads `audit <url> [options]`; throws UsageError with a one-line reason for anything else. */
-export function parseCliArgs(argv: string[]): AuditCommand {
+/** Reads `audit <url> [options]` or a request for help; throws UsageError with a one-line reason for anything else. */
+export function parseCliArgs(argv: string[]): AuditCommand | typeof HELP {
   const { values, positionals } = readArgs(argv);
   const [command, url, ...rest] = positionals;
+  if (values.help || command === HELP) return HELP;
   if (command !== "audit") throw new UsageError(command ? `Unknown command "${command}"` : "Missing command");
   if (!url || rest.length > 0) throw new UsageError("audit needs exactly one URL");
   if (values.lang !== "tr" && values.lang !== "en")

@@ -116,6 +116,14 @@ describe("sitelens audit", () => {
     expect(usage.stderr).toContain("Usage: sitelens audit");
   });
 
+  it("prints its usage on stdout for --help and exits 0", { timeout: 30_000 }, async () => {
+    const help = await sitelens(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stderr).toBe("");
+    expect(help.stdout).toMatch(/^Usage: sitelens audit <url> \[options\]/);
+    expect(help.stdout).toContain("-h, --help");
+  });
+
   it("stops on Ctrl-C with exit code 130", { timeout: 60_000 }, async () => {
     const slow = await startTestServer((request, response) => {
       const n = Number(new URL(request.url ?? "/", "http://slow.test").searchParams.get("n") ?? "0");

@@ -4,7 +4,7 @@ import { runScan } from "../run/run-scan";
 import { ScanError } from "../run/scan-error";
 import { createProgressPrinter } from "./create-progress-printer";
 import { formatSummary } from "./format-summary";
-import { parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
+import { HELP, parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
 
 export const EXIT = { ok: 0, cannotAnalyse: 1, usage: 2, cannotWrite: 3, interrupted: 130 } as const;
 
@@ -17,14 +17,19 @@ interface CliIo {
 
 /** `sitelens audit <url>`: returns the exit code; 0 for any completed scan, whatever its scores. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  let command: ReturnType<typeof parseCliArgs>;
+  let parsed: ReturnType<typeof parseCliArgs>;
   try {
-    command = parseCliArgs(argv);
+    parsed = parseCliArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr.write(`sitelens: ${error.message}\n\n${USAGE}\n`);
     return EXIT.usage;
   }
+  if (parsed === HELP) {
+    io.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  const command = parsed;
   let result: ScanResult;
   try {
     result = await runScan({
