@@ -41,6 +41,23 @@ const item = (page: Page, id: string) =>
     async (itemId) => (await fetch(`/api/content-drafts/${itemId}`)).json(),
     id,
   ) as Promise<ContentDraft>;
+/** Pages the month or week view (at most twice) until it shows `day`: near a period's end it may be the next one. */
+async function showPeriodWith(page: Page, day: string) {
+  for (let step = 0; step < 2; step++) {
+    await page.locator("[data-day]").first().waitFor();
+    const shown = await page
+      .locator("[data-day]")
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day") ?? ""));
+    if (shown.includes(day)) return;
+    const later = shown.at(-1)! < day;
+    await page
+      .getByRole("button", {
+        name: later ? tr.calendar.next : tr.calendar.previous,
+        exact: true,
+      })
+      .click();
+  }
+}
 const saved = (page: Page) =>
   expect
     .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 20_000 })
@@ -53,8 +70,12 @@ describe("content planning in Turkish, with an AI provider", () => {
   let site: Site;
   let itemId: string;
   const zone = "Europe/Istanbul";
-  const tomorrow = toWallTime(new Date(Date.now() + 86_400_000), zone).date;
-  const dayAfter = toWallTime(new Date(Date.now() + 2 * 86_400_000), zone).date;
+  // The item is scheduled for the first day after today that is not a Sunday and dragged one day on, so both
+  // days share a Monday-first week and every view that shows one shows the other, whatever day the suite runs.
+  const publishDay = [1, 2]
+    .map((ahead) => toWallTime(new Date(Date.now() + ahead * 86_400_000), zone).date)
+    .find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 0)!;
+  const dayAfter = toWallTime(new Date(Date.parse(`${publishDay}T12:00:00Z`) + 86_400_000), "UTC").date;
 
   beforeAll(async () => {
     [env, browser] = await Promise.all([startPlanning(true), launchBrowser()]);
@@ -118,11 +139,11 @@ describe("content planning in Turkish, with an AI provider", () => {
     expect(await body.locator("img").getAttribute("src")).toMatch(
       /^\/api\/content-media\/[0-9a-f-]+\/1200\.webp$/,
     );
-    // A past time is flagged at once; tomorrow 10:00 Istanbul is stored as 07:00 UTC.
+    // A past time is flagged at once; 10:00 Istanbul is stored as 07:00 UTC.
     await page.getByLabel(tr.publish.date, { exact: true }).fill(toWallTime(new Date(), zone).date);
     await page.getByLabel(tr.publish.time, { exact: true }).fill("00:00");
     await page.getByTestId("publish-problem").waitFor();
-    await page.getByLabel(tr.publish.date, { exact: true }).fill(tomorrow);
+    await page.getByLabel(tr.publish.date, { exact: true }).fill(publishDay);
     await page.getByLabel(tr.publish.time, { exact: true }).fill("10:00");
     await page.getByText(tr.channelPicker.none).waitFor();
     await page.getByLabel(tr.channels.manual).check();
@@ -136,13 +157,14 @@ describe("content planning in Turkish, with an AI provider", () => {
       socialText: social,
       channels: [{ kind: "manual" }],
     });
-    expect(new Date(stored.publishAt!).toISOString()).toBe(`${tomorrow}T07:00:00.000Z`);
+    expect(new Date(stored.publishAt!).toISOString()).toBe(`${publishDay}T07:00:00.000Z`);
     await checkWidths(page, "content-create-tr");
   });
 
   it("shows the item on the calendar and moves it by dragging, keeping its time", async () => {
     await page.goto(`${env.server.baseUrl}/app?tab=content-planning`);
-    const chip = page.locator(`[data-day="${tomorrow}"] [data-testid="calendar-item"]`);
+    await showPeriodWith(page, publishDay);
+    const chip = page.locator(`[data-day="${publishDay}"] [data-testid="calendar-item"]`);
     await chip.waitFor();
     expect(await chip.getAttribute("data-state")).toBe("scheduled");
     expect(await chip.textContent()).toContain("Şişede Soğuk Demleme");
@@ -161,7 +183,8 @@ describe("content planning in Turkish, with an AI provider", () => {
     expect(await page.getByTestId("calendar-item").count()).toBe(0);
     await page.getByLabel(tr.calendar.filters.state).selectOption("");
     await page.getByRole("button", { name: tr.calendar.views.week }).click();
-    await page.getByTestId("calendar-item").first().waitFor();
+    await showPeriodWith(page, dayAfter);
+    await page.locator(`[data-day="${dayAfter}"] [data-testid="calendar-item"]`).waitFor();
     await checkWidths(page, "content-calendar-week-tr");
     await page.getByRole("button", { name: tr.calendar.views.list }).click();
     await page.getByTestId("list-item").first().waitFor();
