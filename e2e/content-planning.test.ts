@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModelServer } from "../apps/server/test/page-tools/model-server";
+import { addDays, startOfWeek } from "../apps/web/src/features/content-planning/lib/calendar-days";
 import en from "../apps/web/src/locales/en/content-planning.json";
 import enTools from "../apps/web/src/locales/en/page-tools.json";
 import tr from "../apps/web/src/locales/tr/content-planning.json";
@@ -72,10 +73,11 @@ describe("content planning in Turkish, with an AI provider", () => {
   const zone = "Europe/Istanbul";
   // The item is scheduled for the first day after today that is not a Sunday and dragged one day on, so both
   // days share a Monday-first week and every view that shows one shows the other, whatever day the suite runs.
+  const today = toWallTime(new Date(), zone).date;
   const publishDay = [1, 2]
-    .map((ahead) => toWallTime(new Date(Date.now() + ahead * 86_400_000), zone).date)
-    .find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 0)!;
-  const dayAfter = toWallTime(new Date(Date.parse(`${publishDay}T12:00:00Z`) + 86_400_000), "UTC").date;
+    .map((ahead) => addDays(today, ahead))
+    .find((day) => startOfWeek(day) === startOfWeek(addDays(day, 1)))!;
+  const dayAfter = addDays(publishDay, 1);
 
   beforeAll(async () => {
     [env, browser] = await Promise.all([startPlanning(true), launchBrowser()]);
