@@ -90,6 +90,7 @@ describe("landing", () => {
   it("takes the e-mail to registration and the trial button to /register", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);
+    await heading(page);
     await page.getByLabel(trLanding.emailLabel).fill("deniz@example.com");
     await page.getByRole("button", { name: trLanding.emailSubmit }).click();
     await page.waitForURL(`${server.baseUrl}/register?email=deniz%40example.com`);
@@ -97,6 +98,16 @@ describe("landing", () => {
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole("link", { name: trLanding.freeTrial }).click();
     await page.waitForURL(`${server.baseUrl}/register`);
+  });
+
+  it("sends an e-mail submitted before the app has started to registration too", async () => {
+    // Without JavaScript the pre-rendered form is all there is, as it is for a visitor who submits before hydration.
+    const context = await browser.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByLabel(trLanding.emailLabel).fill("deniz@example.com");
+    await page.getByRole("button", { name: trLanding.emailSubmit }).click();
+    await page.waitForURL(`${server.baseUrl}/register?email=deniz%40example.com`);
   });
 });
 

@@ -52,7 +52,13 @@ export function Hero() {
           </div>
         ) : (
           <>
-            <form onSubmit={onSubmit} className="mt-2 flex w-full max-w-md flex-col gap-2 sm:flex-row">
+            {/* action and method make a submit before hydration (or without JavaScript) land on the same page. */}
+            <form
+              action={paths.auth.register()}
+              method="get"
+              onSubmit={onSubmit}
+              className="mt-2 flex w-full max-w-md flex-col gap-2 sm:flex-row"
+            >
               <label htmlFor={emailId} className="sr-only">
                 {t("emailLabel")}
               </label>
