@@ -181,6 +181,15 @@ describe("public pages in the browser", () => {
     await page.close();
   });
 
+  it("keeps the pre-rendered contact form from sending before the app has started", async () => {
+    // A native submit would put the message into the address and reload the page without it.
+    const context = await browser.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/contact`);
+    expect(await page.getByRole("button", { name: contactText.en!.send }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it("shows a legal text in the other language when one is missing, and the missing-content message", async () => {
     const { db } = server.context.database;
     await db.delete(pageContents).where(eq(pageContents.id, "en:terms"));

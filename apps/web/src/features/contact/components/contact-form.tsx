@@ -7,6 +7,7 @@ import { Field } from "@/features/auth/components/field";
 import { useBotToken } from "@/features/auth/components/use-bot-token";
 import { useText } from "@/features/marketing/use-text";
 import { readFormText } from "@/lib/read-form-text";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSendContactMessage } from "../api/send-contact-message";
 import { CONTACT_CATEGORIES, contactText } from "../content";
 
@@ -19,6 +20,7 @@ export function ContactForm() {
   const text = useText(contactText);
   const bot = useBotToken();
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -100,7 +102,7 @@ export function ContactForm() {
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={send.isPending} className="justify-self-start">
+      <Button type="submit" size="lg" disabled={!hydrated || send.isPending} className="justify-self-start">
         {send.isPending ? text.sending : text.send}
       </Button>
     </form>
