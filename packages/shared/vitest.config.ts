@@ -1,3 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { name: "shared", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } });
+// The timeout only catches hangs: Vitest's 5 s default failed CPU-bound tests on a busy 2-core CI machine.
+export default defineConfig({
+  test: { name: "shared", include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 30_000 },
+});
