@@ -52,7 +52,7 @@ export function Hero() {
           </div>
         ) : (
           <>
-            {/* action and method make a submit before hydration (or without JavaScript) land on the same page. */}
+            {/* action and method send a submit before hydration (or without JavaScript) to the address the app navigates to. */}
             <form
               action={paths.auth.register()}
               method="get"
