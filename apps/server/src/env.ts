@@ -25,6 +25,8 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
+    /** Worker-only processes serve /api/health/live and /ready here for probes (HTTP processes use PORT). */
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** api = HTTP only, worker = jobs only, all = both in one process (default). */
     SITELENS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
     DATA_DIR: z.string().default("./data"),

@@ -12,6 +12,8 @@ export interface ServerContext {
   logger: Logger;
   boss: PgBoss;
   auth: Auth;
+  /** Present in processes that run jobs: whether they are taking jobs from the queue now. */
+  workers?: { consuming: boolean };
 }
 
 /** API processes also hold the realtime hub. */

@@ -7,6 +7,7 @@ import { createApp } from "./create-app";
 import { openDatabase } from "./db/open-database";
 import type { Env } from "./env";
 import { createEventHub } from "./events/event-hub";
+import { serveWorkerProbes } from "./health/serve-worker-probes";
 import type { AnyJobDefinition } from "./jobs/define-job";
 import { jobRegistry, jobSchedules } from "./jobs/registry";
 import { startBoss } from "./jobs/start-boss";
@@ -48,11 +49,23 @@ export async function startServer(
   const stops: (() => Promise<void>)[] = [];
 
   if (env.SITELENS_ROLE !== "api") {
+    const workers = { consuming: false };
+    context.workers = workers;
     await startWorkers(boss, jobs, context);
+    workers.consuming = true;
+    stops.push(async () => {
+      workers.consuming = false;
+    });
     if (!options.jobs && options.schedules !== false)
       for (const { job, cron } of jobSchedules) await boss.schedule(job.name, cron);
-    if (env.SITELENS_ROLE === "worker")
+    if (env.SITELENS_ROLE === "worker") {
+      if (env.HEALTH_PORT !== undefined) {
+        const probes = await serveWorkerProbes(context, env.HEALTH_PORT);
+        stops.push(probes.close);
+        logger.info({ healthPort: probes.port }, "worker probes are listening");
+      }
       logger.info({ role: "worker", database: database.kind }, "Sitelens worker is ready");
+    }
   }
 
   let url: string | null = null;

@@ -1,0 +1,22 @@
+import { serve } from "@hono/node-server";
+import { createRouter } from "../http/create-router";
+import { healthRoutes } from "../routes/health";
+import type { ServerContext } from "../server-context";
+
+/** A worker has no API: with HEALTH_PORT set it answers the probes alone, so orchestrators can watch it. */
+export async function serveWorkerProbes(context: ServerContext, port: number) {
+  const app = createRouter();
+  app.use(async (c, next) => {
+    c.set("logger", context.logger);
+    await next();
+  });
+  app.route("/", healthRoutes(context));
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port, hostname: context.env.HOST }, () => resolve(instance));
+  });
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
