@@ -10,6 +10,7 @@ import { requestLanguage } from "./http/language";
 import { limitBody } from "./http/limit-body";
 import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
+import { recordHttpRequest } from "./metrics/record-http-request";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { backlinkRoutes } from "./routes/backlinks";
@@ -33,6 +34,7 @@ import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
 import { keywordSuggestionRoutes } from "./routes/keyword-suggestions";
 import { localeRoutes } from "./routes/locale";
+import { metricsRoutes } from "./routes/metrics";
 import { notificationRoutes } from "./routes/notifications";
 import { pageToolRoutes } from "./routes/page-tools";
 import { pageRoutes } from "./routes/pages";
@@ -63,6 +65,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   const app = createRouter();
 
   app.use(requestId());
+  app.use(recordHttpRequest());
   app.use(async (c, next) => {
     const log = logger.child({ requestId: c.get("requestId") });
     c.set("logger", log);
@@ -96,6 +99,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.onError(handleError);
 
   app.route("/", healthRoutes(context));
+  if (env.METRICS_TOKEN) app.route("/", metricsRoutes(context, env.METRICS_TOKEN));
   app.route("/", localeRoutes(context));
   app.route("/", configRoutes(context));
   app.route("/", planRoutes(context));

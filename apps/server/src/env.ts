@@ -27,6 +27,8 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     /** Worker-only processes serve /api/health/live and /ready here for probes (HTTP processes use PORT). */
     HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Bearer token a Prometheus scraper sends to /metrics; without it /metrics is not served. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** api = HTTP only, worker = jobs only, all = both in one process (default). */
     SITELENS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
     DATA_DIR: z.string().default("./data"),

@@ -32,6 +32,7 @@ export async function openPostgres(connectionString: string, poolMax: number): P
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await pool.end();

@@ -1,4 +1,5 @@
 import type { PgBoss } from "pg-boss";
+import { jobAttempts, jobDuration, jobRetries } from "../metrics/metrics";
 import type { ServerContext } from "../server-context";
 import type { AnyJobDefinition } from "./define-job";
 
@@ -26,12 +27,19 @@ export async function startWorkers(
         const fromSchedule = raw.data == null;
         const logRoutine = (message: string) => (fromSchedule ? log.debug(message) : log.info(message));
         logRoutine("job started");
+        jobAttempts.inc({ job: job.name, outcome: "started" });
+        if (attempt > 0) jobRetries.inc({ job: job.name });
+        const timer = jobDuration.startTimer({ job: job.name });
         try {
           const payload = job.payload.parse(raw.data ?? {});
           await job.handle(payload, { ...context, logger: log, jobId: raw.id, attempt, signal: raw.signal });
           logRoutine("job completed");
+          jobAttempts.inc({ job: job.name, outcome: "completed" });
+          timer({ outcome: "completed" });
         } catch (error) {
           log.error({ err: error }, "job failed");
+          jobAttempts.inc({ job: job.name, outcome: "failed" });
+          timer({ outcome: "failed" });
           throw error;
         }
       },

@@ -1,3 +1,4 @@
+import { mailsSent } from "../metrics/metrics";
 import type { ServerContext } from "../server-context";
 import type { Mailer } from "./mailer";
 import { createOutboxMailer } from "./outbox-mailer";
@@ -10,9 +11,21 @@ export function getMailer(context: Pick<ServerContext, "env" | "database" | "log
   const existing = mailers.get(context.database);
   if (existing) return existing;
   const { env } = context;
-  const mailer = env.SMTP_URL
+  const transport = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxMailer(context.database, context.logger);
+  const mailer: Mailer = {
+    kind: transport.kind,
+    async send(message) {
+      try {
+        await transport.send(message);
+        mailsSent.inc({ outcome: "sent" });
+      } catch (error) {
+        mailsSent.inc({ outcome: "failed" });
+        throw error;
+      }
+    },
+  };
   mailers.set(context.database, mailer);
   return mailer;
 }

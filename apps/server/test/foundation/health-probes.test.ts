@@ -25,6 +25,10 @@ describe("liveness and readiness probes", () => {
     expect(body).toEqual({ status: "ok" });
   });
 
+  it("serves no /metrics without METRICS_TOKEN", async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+  });
+
   it("is ready when the database answers, migrations are applied, the queue is there and jobs are consumed", async () => {
     const { status, body } = await server.client().json("GET", "/api/health/ready");
     expect(status).toBe(200);
