@@ -1,13 +1,12 @@
 import { requestId } from "hono/request-id";
 import { forwardToAuth } from "./auth/forward-to-auth";
-import { MEDIA_MAX_BYTES } from "./content-media/store-image";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
 import { requestLanguage } from "./http/language";
-import { limitBody } from "./http/limit-body";
+import { limitBodies } from "./http/limit-bodies";
 import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { accountRoutes } from "./routes/account";
@@ -87,11 +86,9 @@ export function createApp(context: ApiContext, options: AppOptions) {
         url.startsWith("https://") || (env.TRUST_PROXY && forwardedProto === "https") || secureCookies,
     }),
   );
+  // Every path, not only /api: the payment callback outside /api read any body anonymously.
+  app.use(limitBodies(MEDIA_UPLOAD_PATH));
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
-  // Image uploads have their own, larger limit; every other body stays within the JSON one.
-  const jsonLimit = limitBody();
-  const mediaLimit = limitBody(MEDIA_MAX_BYTES + 64 * 1024);
-  app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? mediaLimit : jsonLimit)(c, next));
   app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
   app.onError(handleError);
 
