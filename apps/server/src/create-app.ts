@@ -1,5 +1,5 @@
 import { requestId } from "hono/request-id";
-import { forwardToAuth } from "./auth/forward-to-auth";
+import { AUTH_HTTP_ENDPOINTS, forwardToAuth } from "./auth/forward-to-auth";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { createRouter } from "./http/create-router";
@@ -124,13 +124,12 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", backlinkRoutes(context));
   app.route("/", competitorRoutes(context));
   app.route("/", distributionRoutes(context));
-  app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
+  for (const endpoint of AUTH_HTTP_ENDPOINTS) app.on(endpoint.method, endpoint.path, forwardToAuth(context));
   app.route("/", pageToolRoutes(context));
   app.route("/", contentDraftRoutes(context));
   app.route("/", contentItemRoutes(context));
   app.route("/", contentMediaRoutes(context));
   app.route("/", publicMediaRoutes(context));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
