@@ -1,13 +1,12 @@
 import { requestId } from "hono/request-id";
-import { forwardToAuth } from "./auth/forward-to-auth";
-import { MEDIA_MAX_BYTES } from "./content-media/store-image";
+import { AUTH_HTTP_ENDPOINTS, forwardToAuth } from "./auth/forward-to-auth";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
 import { requestLanguage } from "./http/language";
-import { limitBody } from "./http/limit-body";
+import { limitBodies } from "./http/limit-bodies";
 import { securityHeaders } from "./http/security-headers";
 import { inlineScriptHashes, serveWeb } from "./http/serve-web";
 import { recordHttpRequest } from "./metrics/record-http-request";
@@ -90,11 +89,9 @@ export function createApp(context: ApiContext, options: AppOptions) {
         url.startsWith("https://") || (env.TRUST_PROXY && forwardedProto === "https") || secureCookies,
     }),
   );
+  // Every path, not only /api: the payment callback outside /api read any body anonymously.
+  app.use(limitBodies(MEDIA_UPLOAD_PATH));
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
-  // Image uploads have their own, larger limit; every other body stays within the JSON one.
-  const jsonLimit = limitBody();
-  const mediaLimit = limitBody(MEDIA_MAX_BYTES + 64 * 1024);
-  app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? mediaLimit : jsonLimit)(c, next));
   app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
   app.onError(handleError);
 
@@ -131,13 +128,12 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", backlinkRoutes(context));
   app.route("/", competitorRoutes(context));
   app.route("/", distributionRoutes(context));
-  app.on(["GET", "POST"], "/api/auth/*", forwardToAuth(context));
+  for (const endpoint of AUTH_HTTP_ENDPOINTS) app.on(endpoint.method, endpoint.path, forwardToAuth(context));
   app.route("/", pageToolRoutes(context));
   app.route("/", contentDraftRoutes(context));
   app.route("/", contentItemRoutes(context));
   app.route("/", contentMediaRoutes(context));
   app.route("/", publicMediaRoutes(context));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -37,4 +37,12 @@ describe("parseEnv", () => {
       parseEnv({ DEV_MAILBOX: "true", NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }),
     ).toThrow(/DEV_MAILBOX/);
   });
+
+  it("refuses production without PUBLIC_URL or CREDENTIALS_KEY, naming both", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(production)).toThrow(/PUBLIC_URL[\s\S]*CREDENTIALS_KEY/);
+    expect(() => parseEnv({ ...production, PUBLIC_URL: "https://sitelens.app" })).toThrow(/CREDENTIALS_KEY/);
+    const safe = { ...production, PUBLIC_URL: "https://sitelens.app", CREDENTIALS_KEY: "k".repeat(32) };
+    expect(parseEnv(safe).PUBLIC_URL).toBe("https://sitelens.app");
+  });
 });

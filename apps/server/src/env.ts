@@ -157,6 +157,8 @@ const envSchema = z
       .default({}),
     /** Key material (≥ 32 characters) sealing users' credentials at rest; default generated once, kept in the database. */
     CREDENTIALS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Only for `npm run admin -- rotate-credentials-key`: the key being replaced by CREDENTIALS_KEY. */
+    CREDENTIALS_KEY_OLD: z.string().min(32, "must be at least 32 characters").optional(),
     /** Google OAuth web client for Search Console and GA4; without it the tabs say Google is not set up here. */
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -200,6 +202,20 @@ const envSchema = z
     if (env.NODE_ENV === "production") {
       if (!env.AUTH_SECRET)
         ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "required in production" });
+      // Without it the auth library would have to trust whatever Host a request names (decision 166).
+      if (!env.PUBLIC_URL)
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_URL"],
+          message: "required in production: the site's own https:// address",
+        });
+      // Generated into the database otherwise: the key would sit next to the credentials it seals.
+      if (!env.CREDENTIALS_KEY)
+        ctx.addIssue({
+          code: "custom",
+          path: ["CREDENTIALS_KEY"],
+          message: "required in production (≥ 32 characters, kept outside the database)",
+        });
       if (env.CRAWLER_RESOLVE || env.CRAWLER_ALLOW_PRIVATE)
         ctx.addIssue({
           code: "custom",

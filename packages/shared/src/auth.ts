@@ -65,6 +65,8 @@ export const loginRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH * 4)
     .transform(stripSpaces)
     .pipe(z.string().min(1).max(PASSWORD_MAX_LENGTH)),
+  /** Asked for only after repeated failures on the account (`bot_check_required`), never up front. */
+  botToken: botTokenSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

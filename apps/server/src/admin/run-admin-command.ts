@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { GrantError, grantPlan } from "../billing/grant-plan";
+import { rotateCredentialsKey } from "../crypto/rotate-credentials-key";
 import type { Database } from "../db/database";
 import { users } from "../db/schema";
 import type { Env } from "../env";
@@ -8,7 +9,9 @@ import { summarizeAiCosts } from "../visibility/summarize-ai-costs";
 const USAGE = `Usage:
   npm run admin -- grant-plan <email> <plan> [--days N]   give a user a plan for N days (default 30)
   npm run admin -- list-users                            e-mail, plan, payment status and dates
-  npm run admin -- ai-costs [--days N]                   AI visibility tokens and cost per model (default 30 days)`;
+  npm run admin -- ai-costs [--days N]                   AI visibility tokens and cost per model (default 30 days)
+  npm run admin -- rotate-credentials-key                re-seal stored credentials from CREDENTIALS_KEY_OLD
+                                                         (or the key generated into the database) to CREDENTIALS_KEY`;
 
 const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? "-";
 const money = (value: number | null) => (value === null ? "-" : value.toFixed(2));
@@ -23,7 +26,7 @@ function daysOption(args: string[], fallback: number): { days: number; rest: str
 /** The operators' commands (no payment provider needed); returns the process exit code. */
 export async function runAdminCommand(
   database: Database,
-  env: Pick<Env, "AI_PRICES_USD">,
+  env: Pick<Env, "AI_PRICES_USD" | "CREDENTIALS_KEY" | "CREDENTIALS_KEY_OLD">,
   argv: string[],
   print: (line: string) => void,
 ): Promise<number> {
@@ -64,6 +67,18 @@ export async function runAdminCommand(
         ].join("\t"),
       );
     if (lines.some((line) => line.usd === null)) print("unpriced models: set their prices in AI_PRICES_USD");
+    return 0;
+  }
+  if (command === "rotate-credentials-key") {
+    if (!env.CREDENTIALS_KEY) {
+      print("error: set CREDENTIALS_KEY to the new key (CREDENTIALS_KEY_OLD to the one it replaces)");
+      return 1;
+    }
+    const rotated = await rotateCredentialsKey(database, {
+      newMaterial: env.CREDENTIALS_KEY,
+      oldMaterial: env.CREDENTIALS_KEY_OLD,
+    });
+    print(`re-sealed ${rotated.resealed} values: key ${rotated.oldKeyId} -> ${rotated.newKeyId}`);
     return 0;
   }
   if (command === "grant-plan") {

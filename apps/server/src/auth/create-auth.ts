@@ -49,10 +49,9 @@ export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: "Sitelens",
     basePath: "/api/auth",
-    // Without PUBLIC_URL the origin comes from each request (server-side calls without one use
-    // the local address): we send codes, never links, so no e-mailed URL can be poisoned
-    // through the Host header.
-    baseURL: options.baseUrl ?? { allowedHosts: ["*"], protocol: "auto", fallback: options.localOrigin },
+    // Never a wildcard host (decision 166): it made every Host and callbackURL trusted. PUBLIC_URL is
+    // required in production; without it (development, tests) this process's own address is the base.
+    baseURL: options.baseUrl ?? options.localOrigin,
     secret: options.secret,
     // Our CSRF middleware already refuses cross-origin writes; here the request's own origin is trusted.
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),

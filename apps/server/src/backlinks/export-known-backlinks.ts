@@ -1,8 +1,7 @@
-import type { KnownBacklinksQuery } from "@sitelens/shared";
+import { type KnownBacklinksQuery, toCsv } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { knownBacklinks } from "../db/schema";
-import { toCsv } from "../lib/to-csv";
 import { findOwnedSite } from "../sites/find-owned-site";
 import { filterKnownBacklinks } from "./filter-known-backlinks";
 

@@ -1,6 +1,5 @@
-import type { ProviderBacklinksQuery } from "@sitelens/shared";
+import { type ProviderBacklinksQuery, toCsv } from "@sitelens/shared";
 import { AppError } from "../errors/app-error";
-import { toCsv } from "../lib/to-csv";
 import { requireFeatureAccess } from "../plans-limits/require-feature-access";
 import { activeBacklinkProvider } from "../providers/backlinks/active-backlink-provider";
 import type { ProviderBacklink } from "../providers/backlinks/types";

@@ -6,12 +6,13 @@ import { AppError } from "../errors/app-error";
 import type { Language } from "../http/language";
 
 /**
- * Counts a view once per visitor per UTC day. The visitor is a hash of IP and user agent, so no
- * cookie is needed and no raw IP is stored.
+ * Counts a view once per client per post per UTC day. The client is its IP alone: with the User-Agent
+ * in the key, changing that header counted a new view on every request (decision 166). Only a hash
+ * of IP, post and day is stored, never the raw IP, and no cookie is needed.
  */
 export async function countBlogView(
   database: Database,
-  input: { language: Language; slug: string; ip: string | null; userAgent: string; now?: Date },
+  input: { language: Language; slug: string; ip: string | null; now?: Date },
 ): Promise<{ viewCount: number }> {
   const { db } = database;
   const [post] = await db
@@ -21,7 +22,7 @@ export async function countBlogView(
   if (!post) throw new AppError("not_found");
   const day = (input.now ?? new Date()).toISOString().slice(0, 10);
   const visitorHash = createHash("sha256")
-    .update(`${input.ip ?? "unknown"}\n${input.userAgent}`)
+    .update(`blog-view\n${post.id}\n${day}\n${input.ip ?? "unknown"}`)
     .digest("hex");
   const inserted = await db
     .insert(blogPostViews)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCappedJson } from "../providers/read-capped-response";
 
 const siteverifyAnswer = z.object({ success: z.boolean(), "error-codes": z.array(z.string()).default([]) });
 
@@ -17,7 +18,7 @@ export async function verifyTurnstile(options: {
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) return { success: false, errorCodes: [`http_${response.status}`] };
-  const answer = siteverifyAnswer.safeParse(await response.json());
+  const answer = siteverifyAnswer.safeParse(await readCappedJson(response, "turnstile"));
   if (!answer.success) return { success: false, errorCodes: ["malformed_answer"] };
   return { success: answer.data.success, errorCodes: answer.data["error-codes"] };
 }

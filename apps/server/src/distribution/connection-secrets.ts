@@ -11,7 +11,7 @@ interface Secrets {
 }
 
 /** Bound to the owner and the row, so a sealed value copied elsewhere opens for nobody. */
-const sealContext = (userId: string, connectionId: string) => `distribution:${userId}:${connectionId}`;
+export const sealContext = (userId: string, connectionId: string) => `distribution:${userId}:${connectionId}`;
 
 export async function sealConnectionSecrets(
   context: Context,

@@ -107,6 +107,11 @@ export const errorCatalogue = {
     en: "The password could not be reset, try again.",
     tr: "Şifre sıfırlanamadı, tekrar deneyin.",
   },
+  bot_check_required: {
+    status: 403,
+    en: "Complete the security check to continue.",
+    tr: "Devam etmek için güvenlik doğrulamasını tamamlayın.",
+  },
   bot_check_failed: {
     status: 400,
     en: "Security verification failed.",

@@ -1,3 +1,5 @@
+import { readCappedText } from "./read-capped-response";
+
 /**
  * Why a call to an external data provider failed. Callers decide from the kind alone:
  * retriable kinds are worth a later re-check, the others need the operator (keys, credit, request).
@@ -56,14 +58,27 @@ export function kindForHttpStatus(status: number): ProviderErrorKind {
 export async function fetchWithTimeout(
   provider: string,
   url: string,
-  init: RequestInit & { timeoutMs: number; signal?: AbortSignal; fetch?: typeof fetch; acceptText?: boolean },
+  init: RequestInit & {
+    timeoutMs: number;
+    signal?: AbortSignal;
+    fetch?: typeof fetch;
+    acceptText?: boolean;
+    /** Past this the answer is abandoned (read-capped-response.ts); 1 MB unless the vendor documents more. */
+    maxResponseBytes?: number;
+  },
 ): Promise<{ status: number; body: unknown }> {
   const timeout = AbortSignal.timeout(init.timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  const { fetch: fetchImpl = fetch, timeoutMs: _timeoutMs, acceptText, ...requestInit } = init;
+  const {
+    fetch: fetchImpl = fetch,
+    timeoutMs: _timeoutMs,
+    acceptText,
+    maxResponseBytes,
+    ...requestInit
+  } = init;
   try {
     const response = await fetchImpl(url, { ...requestInit, signal });
-    const text = await response.text();
+    const text = await readCappedText(response, provider, maxResponseBytes);
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;

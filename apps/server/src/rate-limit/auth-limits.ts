@@ -12,11 +12,19 @@ const limits: Record<Action, { ip: number; account: number; windowSeconds: numbe
   "password-check": { ip: 30, account: 10, windowSeconds: 15 * 60 },
 };
 
-/** The buckets one auth action counts against: the visitor's IP and the targeted account. */
+/**
+ * The buckets one auth action counts against: the visitor's IP, and the targeted account *from that
+ * IP* (decision 166). An account-only bucket let anyone spend the owner's budget and lock them out;
+ * accounts are protected across IPs by the bot check the anonymous actions require (login steps up
+ * to it after failures), and one-time codes by their own account-wide failure cap (decision 031).
+ * A signed-in password check stays per account: only that account's own sessions can spend it.
+ */
 export function authLimits(action: Action, ip: string | null, email: string): RateLimitRule[] {
   const limit = limits[action];
+  const client = ip ?? "unknown";
+  const account = action === "password-check" ? email : `${email}:${client}`;
   return [
-    { key: `${action}:ip:${ip ?? "unknown"}`, max: limit.ip, windowSeconds: limit.windowSeconds },
-    { key: `${action}:account:${email}`, max: limit.account, windowSeconds: limit.windowSeconds },
+    { key: `${action}:ip:${client}`, max: limit.ip, windowSeconds: limit.windowSeconds },
+    { key: `${action}:account:${account}`, max: limit.account, windowSeconds: limit.windowSeconds },
   ];
 }

@@ -9,7 +9,13 @@ import { registration, solveBotCheck } from "./support";
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { NODE_ENV: "production", DEV_MAILBOX: "false", LOG_LEVEL: "info" },
+    env: {
+      NODE_ENV: "production",
+      PUBLIC_URL: "http://localhost",
+      CREDENTIALS_KEY: "credentials-key-credentials-key-0123",
+      DEV_MAILBOX: "false",
+      LOG_LEVEL: "info",
+    },
   });
 });
 afterAll(async () => {

@@ -71,15 +71,15 @@ describe("login", () => {
     ).toBe("fields_missing");
   });
 
-  it("rate-limits login per account", async () => {
+  it("steps up to the bot check after repeated wrong passwords for an account", async () => {
     const client = server.client("en");
     let last: Response | undefined;
     for (let attempt = 0; attempt < 11; attempt++)
       last = await client.post("/api/auth/login", { email: "limited@example.com", password: "Wrong123" });
     expect(await errorOf(last!)).toMatchObject({
-      status: 429,
-      code: "rate_limited",
-      message: "Too many attempts, try again later.",
+      status: 403,
+      code: "bot_check_required",
+      message: "Complete the security check to continue.",
     });
   });
 });

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { BillingOverview, PlanLimitsResponse } from "@sitelens/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../../src/admin/run-admin-command";
-import { currencySettings, sites, visibilityRuns } from "../../src/db/schema";
+import { loadCredentialsKey } from "../../src/crypto/load-credentials-key";
+import { credentialsKeyFrom, openSecret, sealSecret } from "../../src/crypto/seal-secret";
+import { appSettings, currencySettings, googleConnections, sites, visibilityRuns } from "../../src/db/schema";
+import { tokenContext } from "../../src/google/google-config";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 
@@ -96,5 +100,61 @@ describe("npm run admin", () => {
     expect(lines).toContain("chatgpt\tgpt-5-mini\t2\t4000000\t1000000\t200\t5.00\t200.00");
     expect(lines).toContain("grok\tgrok-4-fast\t1\t2000000\t500000\t100\t-\t-");
     expect(lines.at(-1)).toBe("unpriced models: set their prices in AI_PRICES_USD");
+  });
+});
+
+describe("npm run admin -- rotate-credentials-key", () => {
+  const NEW_KEY = "new-credentials-key-new-credentials-key-1";
+  const NEWER_KEY = "newer-credentials-key-newer-credentials-2";
+  const rotate = async (env: { CREDENTIALS_KEY?: string; CREDENTIALS_KEY_OLD?: string }) => {
+    const lines: string[] = [];
+    const code = await runAdminCommand(
+      server.context.database,
+      { AI_PRICES_USD: prices, ...env },
+      ["rotate-credentials-key"],
+      (line) => lines.push(line),
+    );
+    return { code, lines };
+  };
+  const readToken = async (userId: string, material: string) => {
+    const [row] = await server.context.database.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.userId, userId));
+    return openSecret(credentialsKeyFrom(material), row!.accessTokenSealed, tokenContext(userId, "access"));
+  };
+
+  it("re-seals every sealed row from the generated key to CREDENTIALS_KEY, then from it to the next key", async () => {
+    const { userId } = await signUpTestUser(server);
+    const { database } = server.context;
+    // Sealed as an installation without CREDENTIALS_KEY does: with the key generated into the database.
+    const generated = await loadCredentialsKey(database, undefined);
+    await database.db.insert(googleConnections).values({
+      userId,
+      accessTokenSealed: sealSecret(generated, "ya29.token", tokenContext(userId, "access")),
+      accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+      scopes: [],
+      status: "connected",
+    });
+
+    expect((await rotate({})).code).toBe(1);
+    const first = await rotate({ CREDENTIALS_KEY: NEW_KEY });
+    expect(first.code).toBe(0);
+    expect(first.lines[0]).toMatch(/^re-sealed 1 values: key \w{8} -> \w{8}$/);
+    expect(await readToken(userId, NEW_KEY)).toBe("ya29.token");
+    // The generated key no longer sits beside the data it sealed.
+    const settings = await database.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, "credentials_key"));
+    expect(settings).toEqual([]);
+    expect((await rotate({ CREDENTIALS_KEY: NEW_KEY, CREDENTIALS_KEY_OLD: NEW_KEY })).lines[0]).toMatch(
+      /^re-sealed 0 values/,
+    );
+
+    const second = await rotate({ CREDENTIALS_KEY: NEWER_KEY, CREDENTIALS_KEY_OLD: NEW_KEY });
+    expect(second.code).toBe(0);
+    expect(await readToken(userId, NEWER_KEY)).toBe("ya29.token");
+    await expect(readToken(userId, NEW_KEY)).rejects.toThrow(/another key/);
   });
 });

@@ -49,6 +49,41 @@ describe("GET /api/events", () => {
   });
 });
 
+describe("a revoked sign-in", () => {
+  it("closes the open stream and delivers nothing more after sign-out elsewhere", async () => {
+    const alice = await signUpTestUser(server);
+    const stream = await openEventStream(server.url, cookieOf(alice.client));
+    await stream.waitFor(1);
+    // The same sign-in ends from another tab or device.
+    const signedOut = await alice.client.post("/api/auth/sign-out", {});
+    expect(signedOut.status).toBe(200);
+    await publishEvent(server.context.database, {
+      userId: alice.userId,
+      type: "site.updated",
+      data: { siteId: "after-sign-out" },
+    });
+    const outcome = await Promise.race([
+      stream.closed.then(() => "closed"),
+      new Promise((resolve) => setTimeout(() => resolve("still open"), 10_000)),
+    ]);
+    expect(outcome).toBe("closed");
+    expect(stream.received.map((e) => e.event)).toEqual(["ready"]);
+    await stream.stop();
+  });
+
+  it("closes the stream of a session revoked from the settings", async () => {
+    const alice = await signUpTestUser(server);
+    const stream = await openEventStream(server.url, cookieOf(alice.client));
+    await stream.waitFor(1);
+    await server.context.auth.api.revokeSessions({
+      headers: new Headers({ cookie: cookieOf(alice.client) }),
+    });
+    await publishEvent(server.context.database, { userId: alice.userId, type: "site.updated", data: {} });
+    await stream.closed;
+    expect(stream.received.map((e) => e.event)).toEqual(["ready"]);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)("several API processes on one PostgreSQL", () => {
   it("delivers an event raised by a worker to browsers connected to any API process", async () => {
     const { env, cleanup } = await createTestEnv();

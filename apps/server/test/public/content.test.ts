@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countBlogView } from "../../src/blog/count-blog-view";
 import { readBlogFiles } from "../../src/blog/read-blog-files";
-import { pageContents } from "../../src/db/schema";
+import { blogPostViews, pageContents } from "../../src/db/schema";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 
 let server: TestServer;
@@ -57,16 +58,25 @@ describe("blog", () => {
     expect(missing).toEqual({ status: 404, body: { error: { code: "not_found", message: "Bulunamadı." } } });
   });
 
-  it("counts a view once per visitor per day", async () => {
+  it("counts a view once per client per day, whatever User-Agent it sends", async () => {
     const path = "/api/blog/tr/llms-txt-nedir/view";
     const visitor = server.client();
     const first = await visitor.json<{ viewCount: number }>("POST", path);
     const again = await visitor.json<{ viewCount: number }>("POST", path);
-    const other = server.client();
-    const otherBrowser = await other.request("POST", path, undefined, { "user-agent": "Another browser" });
     expect(first.body.viewCount).toBe(1);
     expect(again.body.viewCount).toBe(1);
-    expect(((await otherBrowser.json()) as { viewCount: number }).viewCount).toBe(2);
+    for (let agent = 0; agent < 5; agent++) {
+      const other = server.client();
+      const disguised = await other.request("POST", path, undefined, { "user-agent": `Browser ${agent}` });
+      expect(((await disguised.json()) as { viewCount: number }).viewCount).toBe(1);
+    }
+    // Another client (address) is another view; the stored key is a hash, never the address.
+    const input = { language: "tr" as const, slug: "llms-txt-nedir" };
+    expect(await countBlogView(server.context.database, { ...input, ip: "203.0.113.4" })).toEqual({
+      viewCount: 2,
+    });
+    const stored = await server.context.database.db.select().from(blogPostViews);
+    expect(JSON.stringify(stored)).not.toContain("203.0.113.4");
   });
 });
 

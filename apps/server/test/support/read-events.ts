@@ -30,6 +30,8 @@ export async function openEventStream(baseUrl: string, cookie: string) {
   return {
     status: response.status,
     received,
+    /** Settles when the server ends the stream (or stop() aborts it). */
+    closed: done,
     async waitFor(count: number, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

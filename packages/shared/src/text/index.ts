@@ -6,3 +6,4 @@ export * from "./sentences";
 export * from "./stem";
 export * from "./stop-words";
 export * from "./syllables";
+export * from "./to-csv";

@@ -1,4 +1,5 @@
 import type { VisibilityEngine } from "@sitelens/shared";
+import { readCappedText } from "../read-capped-response";
 
 export type EngineCitation = { url: string; title: string | null; citedText: string | null };
 
@@ -51,7 +52,9 @@ export async function postEngineJson(
   } catch (error) {
     throw new AiEngineError(engine, 0, (error as Error).message);
   }
-  const text = await response.text();
+  const text = await readCappedText(response, engine).catch((error: Error) => {
+    throw new AiEngineError(engine, response.status, error.message);
+  });
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(text);

@@ -1,4 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
+import { readCappedText } from "../read-capped-response";
 
 export class ExchangeRateError extends Error {
   override readonly name = "ExchangeRateError";
@@ -21,7 +22,9 @@ export async function fetchTcmbUsdRate(baseUrl: string): Promise<{ rate: number;
     throw new ExchangeRateError(`TCMB unreachable: ${(cause as Error).message}`);
   }
   if (!response.ok) throw new ExchangeRateError(`TCMB answered ${response.status}`);
-  const document = new XMLParser({ ignoreAttributes: false }).parse(await response.text()) as {
+  const document = new XMLParser({ ignoreAttributes: false }).parse(
+    await readCappedText(response, "tcmb"),
+  ) as {
     Tarih_Date?: { "@_Date"?: string; Currency?: TcmbCurrency | TcmbCurrency[] };
   };
   const currencies = [document.Tarih_Date?.Currency ?? []].flat();

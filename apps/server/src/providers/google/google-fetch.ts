@@ -1,3 +1,4 @@
+import { readCappedText } from "../read-capped-response";
 import { GoogleApiError } from "./google-errors";
 
 const TIMEOUT_MS = 30_000;
@@ -21,7 +22,7 @@ export async function googleApiFetch<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  const text = await response.text();
+  const text = await readCappedText(response, "google");
   const body = text ? safeJson(text) : {};
   if (!response.ok) throw GoogleApiError.from(response.status, body);
   return body as T;

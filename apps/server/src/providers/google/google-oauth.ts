@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCappedText } from "../read-capped-response";
 import type { GoogleEndpoints } from "./google-endpoints";
 import { GoogleOAuthError } from "./google-errors";
 import { safeJson } from "./google-fetch";
@@ -77,7 +78,7 @@ export async function revokeToken(endpoints: GoogleEndpoints, token: string): Pr
     signal: AbortSignal.timeout(15_000),
   });
   if (response.ok || response.status === 400) return;
-  throw new GoogleOAuthError(response.status, "revoke_failed", await response.text());
+  throw new GoogleOAuthError(response.status, "revoke_failed", await readCappedText(response, "google"));
 }
 
 async function postToken(url: string, form: Record<string, string>): Promise<GoogleTokens> {
@@ -87,7 +88,7 @@ async function postToken(url: string, form: Record<string, string>): Promise<Goo
     body: new URLSearchParams(form),
     signal: AbortSignal.timeout(15_000),
   });
-  const body = safeJson(await response.text()) as Record<string, unknown> | null;
+  const body = safeJson(await readCappedText(response, "google")) as Record<string, unknown> | null;
   if (!response.ok)
     throw new GoogleOAuthError(
       response.status,

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
+import { MEDIA_MAX_BYTES } from "../../content-media/store-image";
 import { ProviderError, type ProviderErrorKind } from "../provider-error";
+import { readCappedBytes, readCappedText } from "../read-capped-response";
 import type { MediaStorage } from "./types";
 
 export type S3Config = {
@@ -97,7 +99,7 @@ export function s3Storage(config: S3Config): MediaStorage {
     }
   };
   const fail = async (response: Response): Promise<never> => {
-    const xml = await response.text();
+    const xml = await readCappedText(response, "s3");
     const code = xml.match(/<Code>([^<]*)<\/Code>/)?.[1] ?? "";
     const message = xml.match(/<Message>([^<]*)<\/Message>/)?.[1] ?? response.statusText;
     throw new ProviderError("s3", errorKind(response.status), `${code} ${message}`.trim(), response.status);
@@ -107,16 +109,17 @@ export function s3Storage(config: S3Config): MediaStorage {
     async put(key, bytes, contentType) {
       const response = await call("PUT", key, bytes, contentType);
       if (!response.ok) await fail(response);
-      await response.arrayBuffer();
+      await readCappedBytes(response, "s3");
     },
     async get(key) {
       const response = await call("GET", key);
       if (response.status === 404) {
-        await response.arrayBuffer();
+        await readCappedBytes(response, "s3");
         return null;
       }
       if (!response.ok) await fail(response);
-      return new Uint8Array(await response.arrayBuffer());
+      // Stored objects are our own WebP variants of at most MEDIA_MAX_BYTES uploads.
+      return readCappedBytes(response, "s3", MEDIA_MAX_BYTES);
     },
   };
 }

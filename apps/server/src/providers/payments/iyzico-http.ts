@@ -1,3 +1,4 @@
+import { readCappedJson } from "../read-capped-response";
 import { iyzicoAuthorization } from "./iyzico-signing";
 import { PaymentProviderError } from "./types";
 
@@ -33,10 +34,9 @@ export async function iyzicoRequest<T>(
   } catch (cause) {
     throw new PaymentProviderError("iyzico", `network: ${(cause as Error).message}`);
   }
-  const result = (await response.json().catch(() => null)) as
-    | (T & { status: "success" })
-    | IyzicoFailure
-    | null;
+  const result = (await readCappedJson(response, "iyzico").catch((error: Error) => {
+    throw new PaymentProviderError("iyzico", error.message);
+  })) as (T & { status: "success" }) | IyzicoFailure | null;
   if (result?.status !== "success") {
     const failure = result as IyzicoFailure | null;
     throw new PaymentProviderError(

@@ -1,5 +1,6 @@
 import type { BillingInterval } from "@sitelens/shared";
 import type { Env } from "../../env";
+import { readCappedJson } from "../read-capped-response";
 import { type CheckoutInput, type CheckoutStart, type PaymentProvider, PaymentProviderError } from "./types";
 
 type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PRICE_IDS" | "STRIPE_API_BASE">;
@@ -152,10 +153,9 @@ export class StripeProvider implements PaymentProvider {
     } catch (cause) {
       throw new PaymentProviderError("stripe", `network: ${(cause as Error).message}`);
     }
-    const payload = (await response.json().catch(() => null)) as
-      | (T & { error?: undefined })
-      | { error: { type?: string; code?: string; message?: string } }
-      | null;
+    const payload = (await readCappedJson(response, "stripe").catch((error: Error) => {
+      throw new PaymentProviderError("stripe", error.message);
+    })) as (T & { error?: undefined }) | { error: { type?: string; code?: string; message?: string } } | null;
     if (!response.ok || !payload || payload.error) {
       const error = payload?.error;
       throw new PaymentProviderError(

@@ -10,6 +10,7 @@ import {
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { guardCodeAttempt } from "../../auth/guard-code-attempt";
+import { guardLogin } from "../../auth/guard-login";
 import { parseAuthInput } from "../../auth/parse-auth-input";
 import { registerAccount } from "../../auth/register-account";
 import { requestCode } from "../../auth/request-code";
@@ -85,13 +86,15 @@ export function authRoutes(context: ApiContext) {
 
   router.openapi(authPost("/api/auth/login", "Sign in with e-mail and password", signedIn), async (c) => {
     const input = parseAuthInput(loginRequestSchema, c.req.valid("json"));
-    await enforceRateLimits(context.database, authLimits("login", ip(c), input.email));
-    const result = await signIn(context, input, c.req.raw.headers).catch(async (error: unknown) => {
-      // The right password on an unconfirmed account proves who set it: this browser may confirm it.
-      if (error instanceof AppError && error.code === "email_not_verified")
-        setSignupCookie(c, await bindSignupBrowser(context.database, input.email));
-      throw error;
-    });
+    const who = { email: input.email, ip: ip(c), botToken: input.botToken };
+    const result = await guardLogin(context, who, () => signIn(context, input, c.req.raw.headers)).catch(
+      async (error: unknown) => {
+        // The right password on an unconfirmed account proves who set it: this browser may confirm it.
+        if (error instanceof AppError && error.code === "email_not_verified")
+          setSignupCookie(c, await bindSignupBrowser(context.database, input.email));
+        throw error;
+      },
+    );
     forwardCookies(c, result.headers);
     return c.json({ userId: result.userId }, 200);
   });

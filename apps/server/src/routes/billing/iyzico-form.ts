@@ -29,7 +29,5 @@ export function iyzicoFormRoutes(context: ApiContext) {
     const base = context.env.PUBLIC_URL ?? new URL(c.req.url).origin;
     return page(c, await iyzicoCardUpdatePage(context, user.id, { language: c.get("language"), base }));
   });
-  // iyzico posts the card form's token here; the card is iyzico's to keep, so the user just goes back.
-  router.post("/payment-callback/card", (c) => c.redirect("/billing?card=updated", 303));
   return router;
 }

@@ -55,7 +55,7 @@ const routes = {
     method: "post",
     path: "/api/blog/{language}/{slug}/view",
     tags: ["blog"],
-    summary: "Count a view (once per visitor per day)",
+    summary: "Count a view (once per client per post per day)",
     request: { params: postParams },
     responses: {
       200: json(z.object({ viewCount: z.number().int() }), "Current count"),
@@ -80,7 +80,6 @@ export function blogRoutes(context: ApiContext) {
         language: lang,
         slug,
         ip: clientIp(c, context.env.TRUST_PROXY),
-        userAgent: c.req.header("user-agent") ?? "",
       });
       return c.json(result, 200);
     });

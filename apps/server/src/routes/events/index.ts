@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { requireUser } from "../../auth/get-session-user";
+import { isSessionLive } from "../../auth/is-session-live";
 import type { LiveEvent } from "../../events/event-types";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
@@ -38,6 +39,9 @@ export function eventRoutes(context: ApiContext) {
       await stream.writeSSE({ event: "ready", data: JSON.stringify({ type: "ready", data: {} }) });
       while (!stream.aborted) {
         const event = queue.shift();
+        // A revoked sign-in gets nothing more: checked before every event and every keepalive, so a
+        // sign-out, revocation or password change from any process closes the stream.
+        if (!(await isSessionLive(context.database, user.sessionId))) break;
         if (event) {
           await stream.writeSSE({
             event: event.type,

@@ -19,7 +19,7 @@ export const authApi = {
     api.post<CodeSent>("/api/auth/send-code", input),
   verifySignup: (input: { email: string; code: string; botToken: string }) =>
     api.post<{ userId: string }>("/api/auth/verify-signup", input),
-  login: (input: { email: string; password: string }) =>
+  login: (input: { email: string; password: string; botToken?: string }) =>
     api.post<{ userId: string }>("/api/auth/login", input),
   checkResetCode: (input: { email: string; code: string; botToken: string }) =>
     api.post<{ ok: true }>("/api/auth/check-reset-code", input),

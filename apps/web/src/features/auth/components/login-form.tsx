@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -8,8 +9,10 @@ import { useSignedIn } from "../api/use-signed-in";
 import { firstErrorMessage, reportFailure } from "../forms/first-error-message";
 import { loginFormSchema } from "../forms/form-schemas";
 import { useWordedForm } from "../forms/use-worded-form";
+import { BotCheck } from "./bot-check";
 import { EmailField, PasswordField } from "./credential-field";
 import { FormError } from "./form-error";
+import { useBotToken } from "./use-bot-token";
 
 export function LoginForm({
   initialEmail,
@@ -29,12 +32,16 @@ export function LoginForm({
     { email: initialEmail, password: "" },
   );
   const email = form.watch("email");
+  // The server asks for the bot check only after repeated wrong passwords for this account.
+  const [stepUp, setStepUp] = useState(false);
+  const bot = useBotToken();
 
   const submit = form.handleSubmit((values) =>
     reportFailure(form, async () => {
       try {
-        await authApi.login(values);
+        await authApi.login({ ...values, botToken: stepUp ? bot.take() : undefined });
       } catch (cause) {
+        if (cause instanceof ApiError && cause.code === "bot_check_required") setStepUp(true);
         if (!(cause instanceof ApiError && cause.code === "email_not_verified")) throw cause;
         return navigate(`${paths.auth.pendingConfirmation()}?email=${encodeURIComponent(values.email)}`);
       }
@@ -53,8 +60,9 @@ export function LoginForm({
       >
         {t("login.forgot")}
       </button>
+      {stepUp && <BotCheck {...bot.widget} />}
       <FormError message={firstErrorMessage(form.formState.errors)} />
-      <Button type="submit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" disabled={form.formState.isSubmitting || (stepUp && !bot.token)}>
         {t("login.submit")}
       </Button>
       <p className="text-center text-muted-foreground text-sm">
