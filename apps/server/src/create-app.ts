@@ -3,6 +3,7 @@ import { forwardToAuth } from "./auth/forward-to-auth";
 import { MEDIA_MAX_BYTES } from "./content-media/store-image";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
+import { bearerAuth } from "./http/bearer-auth";
 import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
@@ -93,6 +94,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   const mediaLimit = limitBody(MEDIA_MAX_BYTES + 64 * 1024);
   app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? mediaLimit : jsonLimit)(c, next));
   app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
+  app.use("/api/*", bearerAuth(context, { checkMethod: true }));
   app.onError(handleError);
 
   app.route("/", healthRoutes(context));
@@ -135,7 +137,14 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", publicMediaRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
+  // Issue 35: the public API's reference names the personal access token as its credential.
+  app.openAPIRegistry.registerComponent("securitySchemes", "personalAccessToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal access token (slk_…) from Settings → API; read tokens may only GET.",
+  });
   app.doc31("/api/openapi.json", {
+    security: [{ personalAccessToken: [] }],
     openapi: "3.1.0",
     info: { title: "Sitelens API", version: "1.0.0", description: "SEO and AI-search visibility platform" },
   });
