@@ -34,6 +34,7 @@ import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
 import { keywordSuggestionRoutes } from "./routes/keyword-suggestions";
 import { localeRoutes } from "./routes/locale";
+import { MCP_PATH, mcpRoutes } from "./routes/mcp";
 import { notificationRoutes } from "./routes/notifications";
 import { pageToolRoutes } from "./routes/page-tools";
 import { pageRoutes } from "./routes/pages";
@@ -49,9 +50,12 @@ import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { visibilityRoutes } from "./routes/visibility";
 import type { ApiContext } from "./server-context";
 
-/** Payment providers post here (signed webhooks, iyzico's callback form); they cannot send our CSRF token. */
+/**
+ * Payment providers post here (signed webhooks, iyzico's callback form); they cannot send our CSRF token.
+ * The MCP endpoint takes only Bearer tokens and answers a cookie-only request with 401 (routes/mcp).
+ */
 // Signed by their own tokens, not by a session cookie: CSRF cannot forge what they check.
-const PROVIDER_CALLBACK_PATHS = ["/api/billing/webhooks/", "/payment-callback", "/api/unsubscribe"];
+const CSRF_EXEMPT_PATHS = ["/api/billing/webhooks/", "/payment-callback", "/api/unsubscribe", MCP_PATH];
 
 export interface AppOptions {
   /** The built SPA (apps/web/dist); null serves the API only. */
@@ -93,7 +97,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   const jsonLimit = limitBody();
   const mediaLimit = limitBody(MEDIA_MAX_BYTES + 64 * 1024);
   app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? mediaLimit : jsonLimit)(c, next));
-  app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
+  app.use(csrfProtection({ secureCookies, exemptPrefixes: CSRF_EXEMPT_PATHS }));
   app.use("/api/*", bearerAuth(context, { checkMethod: true }));
   app.onError(handleError);
 
@@ -135,6 +139,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", contentItemRoutes(context));
   app.route("/", contentMediaRoutes(context));
   app.route("/", publicMediaRoutes(context));
+  app.route("/", mcpRoutes(context));
   app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
 
   // Issue 35: the public API's reference names the personal access token as its credential.

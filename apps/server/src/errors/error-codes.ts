@@ -471,6 +471,11 @@ export const errorCatalogue = {
     en: "Content ideas could not be created, try again.",
     tr: "İçerik fikirleri oluşturulamadı, tekrar deneyin.",
   },
+  method_not_allowed: {
+    status: 405,
+    en: "This address does not accept this method.",
+    tr: "Bu adres bu yöntemi kabul etmiyor.",
+  },
   invalid_token: {
     status: 401,
     en: "This access token is unknown, expired or revoked.",

@@ -55,7 +55,7 @@ beforeAll(async () => {
     impact: 5,
     source: "analysis",
   });
-}, 60_000);
+}, 180_000);
 afterAll(() => server?.stop());
 
 describe("personal access tokens", () => {
