@@ -2,6 +2,7 @@ import { requestId } from "hono/request-id";
 import { AUTH_HTTP_ENDPOINTS, forwardToAuth } from "./auth/forward-to-auth";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
+import { bearerAuth } from "./http/bearer-auth";
 import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
@@ -33,6 +34,7 @@ import { googleRoutes } from "./routes/google";
 import { healthRoutes } from "./routes/health";
 import { keywordSuggestionRoutes } from "./routes/keyword-suggestions";
 import { localeRoutes } from "./routes/locale";
+import { MCP_PATH, mcpRoutes } from "./routes/mcp";
 import { metricsRoutes } from "./routes/metrics";
 import { notificationRoutes } from "./routes/notifications";
 import { pageToolRoutes } from "./routes/page-tools";
@@ -49,9 +51,12 @@ import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { visibilityRoutes } from "./routes/visibility";
 import type { ApiContext } from "./server-context";
 
-/** Payment providers post here (signed webhooks, iyzico's callback form); they cannot send our CSRF token. */
+/**
+ * Payment providers post here (signed webhooks, iyzico's callback form); they cannot send our CSRF token.
+ * The MCP endpoint takes only Bearer tokens and answers a cookie-only request with 401 (routes/mcp).
+ */
 // Signed by their own tokens, not by a session cookie: CSRF cannot forge what they check.
-const PROVIDER_CALLBACK_PATHS = ["/api/billing/webhooks/", "/payment-callback", "/api/unsubscribe"];
+const CSRF_EXEMPT_PATHS = ["/api/billing/webhooks/", "/payment-callback", "/api/unsubscribe", MCP_PATH];
 
 export interface AppOptions {
   /** The built SPA (apps/web/dist); null serves the API only. */
@@ -92,7 +97,8 @@ export function createApp(context: ApiContext, options: AppOptions) {
   // Every path, not only /api: the payment callback outside /api read any body anonymously.
   app.use(limitBodies(MEDIA_UPLOAD_PATH));
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
-  app.use(csrfProtection({ secureCookies, exemptPrefixes: PROVIDER_CALLBACK_PATHS }));
+  app.use(csrfProtection({ secureCookies, exemptPrefixes: CSRF_EXEMPT_PATHS }));
+  app.use("/api/*", bearerAuth(context, { checkMethod: true }));
   app.onError(handleError);
 
   app.route("/", healthRoutes(context));
@@ -134,8 +140,16 @@ export function createApp(context: ApiContext, options: AppOptions) {
   app.route("/", contentItemRoutes(context));
   app.route("/", contentMediaRoutes(context));
   app.route("/", publicMediaRoutes(context));
+  app.route("/", mcpRoutes(context));
 
+  // Issue 35: the public API's reference names the personal access token as its credential.
+  app.openAPIRegistry.registerComponent("securitySchemes", "personalAccessToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal access token (slk_…) from Settings → API; read tokens may only GET.",
+  });
   app.doc31("/api/openapi.json", {
+    security: [{ personalAccessToken: [] }],
     openapi: "3.1.0",
     info: { title: "Sitelens API", version: "1.0.0", description: "SEO and AI-search visibility platform" },
   });

@@ -85,6 +85,8 @@ const envSchema = z
     /** A completed analysis younger than this is reused unless re-analysis is forced. */
     ANALYSIS_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
+    /** Requests one personal access token may make per minute (API and MCP together); 0 turns the limit off. */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
     /** DNS servers (ip or ip:port, comma separated) for verification TXT lookups; default the system's. */
     DNS_SERVERS: z.string().optional(),
     OPENAI_API_KEY: z.string().optional(),

@@ -1,3 +1,4 @@
+export * from "./api-tokens";
 export * from "./auth";
 export * from "./backlinks";
 export * from "./billing";

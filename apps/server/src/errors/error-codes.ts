@@ -476,6 +476,31 @@ export const errorCatalogue = {
     en: "Content ideas could not be created, try again.",
     tr: "İçerik fikirleri oluşturulamadı, tekrar deneyin.",
   },
+  method_not_allowed: {
+    status: 405,
+    en: "This address does not accept this method.",
+    tr: "Bu adres bu yöntemi kabul etmiyor.",
+  },
+  invalid_token: {
+    status: 401,
+    en: "This access token is unknown, expired or revoked.",
+    tr: "Bu erişim anahtarı tanınmıyor, süresi dolmuş veya iptal edilmiş.",
+  },
+  token_read_only: {
+    status: 403,
+    en: "This access token is read-only; create a read-write token to make changes.",
+    tr: "Bu erişim anahtarı yalnızca okuma izinli; değişiklik için okuma-yazma izinli bir anahtar oluşturun.",
+  },
+  token_not_allowed: {
+    status: 403,
+    en: "Access tokens cannot use this part of the account; sign in to the web app instead.",
+    tr: "Erişim anahtarları hesabın bu bölümünü kullanamaz; bunun yerine web uygulamasında giriş yapın.",
+  },
+  api_token_limit: {
+    status: 403,
+    en: "You have reached the maximum number of active access tokens; revoke one first.",
+    tr: "En fazla etkin erişim anahtarı sayısına ulaştınız; önce birini iptal edin.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,3 +1,4 @@
+import type { TokenIdentity } from "../api-tokens/authenticate-api-token";
 import type { Logger } from "../lib/logger";
 import type { Language } from "./language";
 
@@ -7,5 +8,7 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     language: Language;
+    /** Set by bearer-auth.ts when a personal access token authenticated the request. */
+    apiToken?: TokenIdentity;
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { AppError } from "../errors/app-error";
+import { bearerToken } from "./bearer-auth";
 
 export const CSRF_COOKIE = "sitelens_csrf";
 export const CSRF_HEADER = "x-csrf-token";
@@ -26,7 +27,11 @@ export function csrfProtection(options: {
         httpOnly: false,
       });
     }
-    const exempt = options.exemptPrefixes?.some((prefix) => c.req.path.startsWith(prefix));
+    // A Bearer request is authenticated by its token alone (bearer-auth.ts), which a cross-site page
+    // cannot send: there is no ambient credential to forge.
+    const exempt =
+      bearerToken(c.req.header("authorization")) !== null ||
+      options.exemptPrefixes?.some((prefix) => c.req.path.startsWith(prefix));
     if (!SAFE_METHODS.has(c.req.method) && !exempt) {
       const origin = c.req.header("origin");
       if (origin && hostOf(origin) !== new URL(c.req.url).host) throw new AppError("csrf_failed");

@@ -12,6 +12,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (appError.code === "internal") {
     c.get("logger")?.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
   }
+  // RFC 6750: a client holding a bad Bearer token learns to get a new one rather than retry.
+  if (appError.code === "invalid_token") c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
   return c.json(appError.toBody(language), appError.status as ContentfulStatusCode);
 }
 

@@ -26,6 +26,8 @@ describe("parseCliArgs", () => {
     expect(command).toEqual({
       url: "http://site.test:8080/",
       json: true,
+      format: "json",
+      budget: null,
       out: "scan.json",
       lang: "tr",
       options: {
@@ -43,6 +45,8 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["audit", "example.com.tr"])).toEqual({
       url: "https://example.com.tr",
       json: false,
+      format: "summary",
+      budget: null,
       out: null,
       lang: "en",
       options: { lighthouse: true, resolve: {}, allowPrivateNetworks: false },

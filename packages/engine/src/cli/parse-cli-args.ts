@@ -8,19 +8,30 @@ export interface AuditCommand {
   url: string;
   options: Partial<CrawlOptions> & { lighthouse: boolean; render?: ScanOptions["render"] };
   json: boolean;
+  /** What goes to stdout: the summary, the ScanResult, JUnit XML or SARIF. */
+  format: OutputFormat;
+  /** A budget file to hold the scan to (exit code 4 when it is not met). */
+  budget: string | null;
   out: string | null;
   lang: Language;
 }
+
+export const OUTPUT_FORMATS = ["summary", "json", "junit", "sarif"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** `sitelens --help`, `-h` or `help`: the usage text on stdout and exit 0, as CLIs conventionally do. */
 export const HELP = "help";
 
 export const USAGE = `Usage: sitelens audit <url> [options]
+       sitelens diff <before.json> <after.json> [--json]
 
   --max-pages N        pages to crawl (default 200)
   --concurrency N      parallel requests per host (default 4)
   --delay ms           pause between requests to one host (default 0)
   --json               print the ScanResult as JSON instead of a summary
+  --format F           summary, json, junit (JUnit XML) or sarif (SARIF 2.1.0)
+  --budget file.json   minimum scores, audits that must pass, maximum issues by severity;
+                       exit code 4 when the scan does not meet it
   --out file.json      also write the ScanResult as JSON to a file
   --lang tr|en         language of the summary (default en)
   --no-lighthouse      skip Lighthouse page-speed runs
@@ -63,6 +74,8 @@ function readArgs(argv: string[]) {
         concurrency: { type: "string" },
         delay: { type: "string" },
         json: { type: "boolean", default: false },
+        format: { type: "string" },
+        budget: { type: "string" },
         out: { type: "string" },
         lang: { type: "string", default: "en" },
         lighthouse: { type: "boolean", default: true },
@@ -87,6 +100,9 @@ export function parseCliArgs(argv: string[]): AuditCommand | typeof HELP {
   if (!url || rest.length > 0) throw new UsageError("audit needs exactly one URL");
   if (values.lang !== "tr" && values.lang !== "en")
     throw new UsageError(`--lang must be tr or en, got "${values.lang}"`);
+  const format = values.format ?? (values.json ? "json" : "summary");
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(", ")}, got "${format}"`);
   const options: AuditCommand["options"] = {
     lighthouse: values.lighthouse,
     resolve: parseResolve(values.resolve),
@@ -103,7 +119,9 @@ export function parseCliArgs(argv: string[]): AuditCommand | typeof HELP {
   return {
     url: /^https?:\/\//i.test(url) ? url : `https://${url}`,
     options,
-    json: values.json,
+    json: format === "json",
+    format: format as OutputFormat,
+    budget: values.budget ?? null,
     out: values.out ?? null,
     lang: values.lang,
   };

@@ -1,12 +1,27 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { ScanResult } from "@sitelens/shared/scan-result";
 import { runScan } from "../run/run-scan";
 import { ScanError } from "../run/scan-error";
+import { type Budget, type BudgetCheck, budgetSchema, checkBudget } from "./check-budget";
 import { createProgressPrinter } from "./create-progress-printer";
+import { formatJunit } from "./format-junit";
+import { formatSarif } from "./format-sarif";
 import { formatSummary } from "./format-summary";
-import { HELP, parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
+import { HELP, type Language, type OutputFormat, parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
+import { runDiff } from "./run-diff";
 
-export const EXIT = { ok: 0, cannotAnalyse: 1, usage: 2, cannotWrite: 3, interrupted: 130 } as const;
+/** Reported as the SARIF tool version. */
+const CLI_VERSION = "0.1.0";
+
+export const EXIT = {
+  ok: 0,
+  cannotAnalyse: 1,
+  usage: 2,
+  cannotWrite: 3,
+  /** The scan is complete but misses its --budget (or a diff found something worse). */
+  budgetFailed: 4,
+  interrupted: 130,
+} as const;
 
 interface CliIo {
   stdout: NodeJS.WritableStream;
@@ -15,11 +30,26 @@ interface CliIo {
   signal?: AbortSignal;
 }
 
-/** `sitelens audit <url>`: returns the exit code; 0 for any completed scan, whatever its scores. */
+/** Reads and checks --budget before the scan, so a typo fails in a second rather than after the crawl. */
+async function readBudget(file: string): Promise<Budget> {
+  try {
+    return budgetSchema.parse(JSON.parse(await readFile(file, "utf8")));
+  } catch (error) {
+    throw new UsageError(`--budget ${file}: ${(error as Error).message.split("\n")[0]}`);
+  }
+}
+
+/**
+ * `sitelens audit <url>`: returns the exit code; 0 for any completed scan, whatever its scores, unless
+ * a --budget is not met (4). `sitelens diff` is run-diff.ts.
+ */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === "diff") return runDiff(argv.slice(1), io);
   let parsed: ReturnType<typeof parseCliArgs>;
+  let budget: Budget | null = null;
   try {
     parsed = parseCliArgs(argv);
+    if (parsed !== HELP && parsed.budget) budget = await readBudget(parsed.budget);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr.write(`sitelens: ${error.message}\n\n${USAGE}\n`);
@@ -52,7 +82,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   // Serialised only when asked for: a large site's result takes a while to write out, and the summary reads none of it.
   const json = command.json || command.out ? `${JSON.stringify(result, null, 2)}\n` : "";
-  io.stdout.write(command.json ? json : formatSummary(result, command.lang));
+  const checks = budget ? checkBudget(result, budget) : null;
+  io.stdout.write(formatOutput(command.format, result, json, checks, command.lang));
+  const missed = checks?.filter((check) => !check.passed) ?? [];
+  for (const check of missed) io.stderr.write(`sitelens: budget not met: ${check.message}\n`);
   if (command.out) {
     try {
       await writeFile(command.out, json);
@@ -63,5 +96,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT.cannotWrite;
     }
   }
-  return EXIT.ok;
+  return missed.length > 0 ? EXIT.budgetFailed : EXIT.ok;
+}
+
+function formatOutput(
+  format: OutputFormat,
+  result: ScanResult,
+  json: string,
+  checks: BudgetCheck[] | null,
+  lang: Language,
+): string {
+  if (format === "json") return json;
+  if (format === "junit") return formatJunit(result, checks);
+  if (format === "sarif") return formatSarif(result, CLI_VERSION);
+  return formatSummary(result, lang);
 }

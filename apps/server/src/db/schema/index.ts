@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./api-tokens";
 export * from "./app-settings";
 export * from "./auth";
 export * from "./backlinks";

@@ -10,6 +10,7 @@ import { errorResponse } from "../../http/error-response";
 import { enforceRateLimits } from "../../rate-limit/enforce-rate-limits";
 import type { ApiContext } from "../../server-context";
 import { jsonContent, okResponse } from "../auth/route-helpers";
+import { apiTokenRoutes } from "./tokens";
 
 const sessionSchema = z.object({
   id: z.string(),
@@ -116,5 +117,6 @@ export function settingsRoutes(context: ApiContext) {
     forgetUser(auth, user.id);
     return c.json({ ok: true as const }, 200);
   });
+  router.route("/", apiTokenRoutes(context));
   return router;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { ApiTokensSection } from "@/features/api-tokens/components/api-tokens-section";
 import { FormError } from "@/features/auth/components/form-error";
 import { DistributionSettings } from "@/features/distribution/components/distribution-settings";
 import { GoogleSettings } from "@/features/google/components/google-settings";
@@ -47,6 +48,9 @@ export function SettingsRoute() {
       </SectionCard>
       <SectionCard title={t("settings.sessions")} description={t("settings.sessionsHint")}>
         <SessionsList />
+      </SectionCard>
+      <SectionCard title={t("settings.api")} description={t("settings.apiHint")}>
+        <ApiTokensSection />
       </SectionCard>
       <SectionCard title={t("settings.integrations.title")} description={t("settings.integrations.hint")}>
         <div className="grid gap-3">
