@@ -42,7 +42,8 @@ function isUncrawlable(anchor: AnchorFacts, pageUrl: string): boolean {
   // Without href (or an attribute that needs one) the element is a placeholder: a problem only when scripts
   // make it act as a link, which Lighthouse sees as an event listener on it or an ancestor.
   if (!anchor.hrefAttributes) return anchor.listener;
-  if (anchor.href === "") return true;
+  // The DOM's href is "" only without an href attribute (an SVG anchor's resolves to the page at worst).
+  if (!anchor.svg && anchor.rawHref === null) return true;
   if (JAVASCRIPT_VOID.test(rawHref)) return true;
   return !URL.canParse(rawHref, pageUrl);
 }

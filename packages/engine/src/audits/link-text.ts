@@ -1,6 +1,7 @@
 import type { AnchorFacts } from "../gatherers/page/types";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check } from "./outcome";
+import { domHref } from "./shared/dom-href";
 import { GENERIC_LINK_TEXTS } from "./shared/generic-link-texts";
 
 /**
@@ -22,29 +23,32 @@ export const linkText = defineHtmlAudit(
     learnMore: "https://developer.chrome.com/docs/lighthouse/seo/link-text/",
   },
   (html, page) => {
-    const generic = html.anchors.filter((anchor) => isGeneric(anchor, page.finalUrl));
-    return check(
-      generic.length === 0,
-      generic
-        .slice(0, 20)
-        .map((anchor) => ({ url: page.url, href: anchor.href, text: anchor.text?.trim() ?? "" })),
-    );
+    const base = html.documentBase || page.finalUrl;
+    const generic = html.anchors.flatMap((anchor) => {
+      // The text first: resolving every href would cost a URL parse per link, and few texts are generic.
+      if (!isGenericText(anchor)) return [];
+      const href = domHref(anchor, base, page.finalUrl);
+      return isJudged(href, anchor.rel, page.finalUrl)
+        ? [{ url: page.url, href, text: anchor.text?.trim() ?? "" }]
+        : [];
+    });
+    return check(generic.length === 0, generic.slice(0, 20));
   },
 );
 
-function isGeneric(anchor: AnchorFacts, pageUrl: string): boolean {
-  if (!anchor.href || anchor.rel.includes("nofollow")) return false;
-  const href = anchor.href.toLowerCase();
-  // Links to the page itself (fragment links) are left alone.
-  if (
-    href.startsWith("javascript:") ||
-    href.startsWith("mailto:") ||
-    sameWithoutFragment(anchor.href, pageUrl)
-  )
-    return false;
+/** Lighthouse skips links without href, nofollow, javascript:, mailto: and links to the page itself. */
+function isJudged(href: string, rel: string, pageUrl: string): boolean {
+  if (!href || rel.includes("nofollow")) return false;
+  const lower = href.toLowerCase();
+  return (
+    !lower.startsWith("javascript:") && !lower.startsWith("mailto:") && !sameWithoutFragment(href, pageUrl)
+  );
+}
+
+/** The whole trimmed, lower-cased text against the list of its language, or every list when it is unknown. */
+function isGenericText(anchor: AnchorFacts): boolean {
   const term = anchor.text?.trim().toLowerCase();
   if (!term) return false;
-  // The list of the text's language when it is known, every list otherwise.
   if (anchor.lang) {
     const lang = anchor.lang.split("-")[0] ?? "";
     return Object.hasOwn(GENERIC_LINK_TEXTS, lang) && (GENERIC_LINK_TEXTS[lang]?.has(term) ?? false);

@@ -152,7 +152,7 @@ describe("image-alt (axe's image-alt rule)", () => {
 
 describe("meta-description (Lighthouse's branches)", () => {
   const page = (markup: string) => html({ description: null, head: markup });
-  it("fails without a description, or when the first one is empty or white space (was: a later one counted)", () => {
+  it("fails without a description, or when the first one is empty or white space", () => {
     expect(verdict("meta-description", page(""))).toBe("fail");
     expect(
       verdict(

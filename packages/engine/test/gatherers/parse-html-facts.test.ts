@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { domHref } from "../../src/audits/shared/dom-href";
 import { createRobotsPolicy } from "../../src/crawl/robots-policy";
 import { computeSimhash, hashWords, simhashSimilarity } from "../../src/gatherers/page/compute-simhash";
 import { parseHtmlFacts } from "../../src/gatherers/page/parse-html-facts";
@@ -122,10 +123,15 @@ describe("anchors as Lighthouse's AnchorElements gatherer reads them", () => {
 
   it("resolves href against the document's first <base href>, wherever it is, and keeps what does not parse", () => {
     const facts = parseHtmlFacts(
-      '<body><a href="x.html">a</a><a href="http://[bad">b</a><base href="/en/"></body>',
+      '<body><a href="x.html">a</a><a href="http://[bad">b</a><a>c</a><base href="/en/"></body>',
       PAGE_URL,
     );
-    expect(facts.anchors.map((a) => a.href)).toEqual([`${ORIGIN}/en/x.html`, "http://[bad"]);
+    expect(facts.documentBase).toBe(`${ORIGIN}/en/`);
+    expect(facts.anchors.map((a) => domHref(a, facts.documentBase, PAGE_URL))).toEqual([
+      `${ORIGIN}/en/x.html`,
+      "http://[bad",
+      "",
+    ]);
   });
 
   it("sees event handler attributes on the anchor and its ancestors, not elements that a browser does not build", () => {

@@ -57,7 +57,6 @@ export class AnchorTracker {
     const names = Object.keys(attrs);
     const facts: AnchorFacts = {
       rawHref: attrs.href ?? (context.svg ? (attrs["xlink:href"] ?? null) : null),
-      href: "",
       rel: context.svg ? "" : (attrs.rel ?? ""),
       name: context.svg ? "" : (attrs.name ?? ""),
       role: attrs.role ?? "",
@@ -130,12 +129,10 @@ export class AnchorTracker {
   }
 
   /** Lighthouse takes a document's only `lang` attribute, when it is on `<html>` or `<body>`, for every link. */
-  finish(singleLang: string | null, resolve: (facts: AnchorFacts) => string): void {
+  finish(singleLang: string | null): void {
     this.closeAnchor();
-    for (const anchor of this.anchors) {
-      if (singleLang !== null) anchor.lang = singleLang || null;
-      anchor.href = resolve(anchor);
-    }
+    if (singleLang === null) return;
+    for (const anchor of this.anchors) anchor.lang = singleLang || null;
   }
 }
 

@@ -50,8 +50,9 @@ export class LighthouseView {
   open(name: string, attrs: Attributes): void {
     const parent = this.stack.at(-1);
     const inert = parent !== undefined && (parent.inert || INERT_CONTENT.has(parent.name));
+    const style = attrs.style;
     const unrendered =
-      UNRENDERED.has(name) || attrs.hidden !== undefined || DISPLAY_NONE.test(attrs.style ?? "");
+      UNRENDERED.has(name) || attrs.hidden !== undefined || (style !== undefined && DISPLAY_NONE.test(style));
     const element: ViewElement = {
       name,
       depth: this.stack.length,
@@ -66,8 +67,8 @@ export class LighthouseView {
       axeHidden:
         unrendered ||
         (parent?.axeHidden ?? false) ||
-        (attrs["aria-hidden"] ?? "").trim().toLowerCase() === "true" ||
-        INVISIBLE.test(attrs.style ?? ""),
+        (attrs["aria-hidden"] !== undefined && attrs["aria-hidden"].trim().toLowerCase() === "true") ||
+        (style !== undefined && INVISIBLE.test(style)),
     };
     this.stack.push(element);
     if (inert) return;
@@ -92,14 +93,14 @@ export class LighthouseView {
       this.tracker.closeElement(element.depth, LINE_BREAKS.has(element.name), element.inUnrendered);
   }
 
-  /** Resolves hrefs against the document's base URL, as the DOM's `href` properties do once the page has loaded. */
+  /** The document's base URL is known only at the end: the DOM resolves every href against it once loaded. */
   finish(pageUrl: string, ids: Set<string>): { anchors: AnchorFacts[]; images: AxeImage[]; base: string } {
     const base = this.documentBase(pageUrl);
     const single =
       this.langs === 1 && (this.onlyLang?.element === "html" || this.onlyLang?.element === "body")
         ? (this.onlyLang?.value ?? null)
         : null;
-    this.tracker.finish(single, (anchor) => resolveHref(anchor, anchor.svg ? pageUrl : base));
+    this.tracker.finish(single);
     const images = this.images.map(({ labelledBy, ...image }) => ({
       ...image,
       named: image.named || labelledBy.some((id) => ids.has(id)),
@@ -110,7 +111,11 @@ export class LighthouseView {
   /** The first `<base href>` anywhere in the document; a URL that does not parse leaves the page's own. */
   private documentBase(pageUrl: string): string {
     if (this.baseHref === null) return pageUrl;
-    return URL.canParse(this.baseHref, pageUrl) ? new URL(this.baseHref, pageUrl).href : pageUrl;
+    try {
+      return new URL(this.baseHref, pageUrl).href;
+    } catch {
+      return pageUrl;
+    }
   }
 
   private addImage(attrs: Attributes): void {
@@ -125,11 +130,4 @@ export class LighthouseView {
       globalAria: GLOBAL_ARIA.some((name) => attrs[name] !== undefined),
     });
   }
-}
-
-/** The DOM's `href`: resolved, or the attribute as written when it does not parse; "" without one. */
-function resolveHref(anchor: AnchorFacts, base: string): string {
-  const raw = anchor.rawHref;
-  if (raw === null) return anchor.svg ? base : "";
-  return URL.canParse(raw, base) ? new URL(raw, base).href : anchor.svg ? "" : raw;
 }

@@ -27,8 +27,6 @@ export interface PageImage {
 export interface AnchorFacts {
   /** The href attribute as written (xlink:href on SVG anchors); null without one. */
   rawHref: string | null;
-  /** The DOM's `href`: resolved against the document's base URL, the attribute as written if it does not parse. */
-  href: string;
   /** The rel attribute as written ("" on SVG anchors). */
   rel: string;
   name: string;
