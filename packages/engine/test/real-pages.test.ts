@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runScan } from "../src/run/run-scan";
-import { ScanError } from "../src/run/scan-error";
 import {
   type RealPage,
   realPages,
   SHARED_AUDITS,
   serveRealPages,
 } from "./fixtures/real-pages/serve-real-pages";
+import { engineVerdicts } from "./support/engine-verdicts";
 import type { TestServer } from "./support/start-test-server";
 
 /**
@@ -26,23 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Our verdicts, or the reason the engine refused the page (counted as disagreeing on every audit). */
-async function ourVerdicts(page: RealPage): Promise<Record<string, number> | string> {
-  const url = `${server.origin}/${page.id}.html`;
-  const result = await runScan({
-    url,
-    options: { lighthouse: false, allowPrivateNetworks: true, maxPages: 1 },
-  }).catch((error: unknown) => {
-    if (error instanceof ScanError) return error.message;
-    throw error;
-  });
-  if (typeof result === "string") return result;
-  const failing = new Set(result.pages.find((entry) => entry.url === url)?.failingAudits ?? []);
-  const robots = result.audits.find((audit) => audit.id === "robots-txt");
-  if ((robots?.score ?? 1) < 0.9) failing.add("robots-txt");
-  return Object.fromEntries(SHARED_AUDITS.map((id) => [id, failing.has(id) ? 0 : 1]));
-}
-
 async function agreement(split: RealPage["split"]) {
   const disagreements: string[] = [];
   let compared = 0;
@@ -50,7 +32,7 @@ async function agreement(split: RealPage["split"]) {
   for (const page of realPages.filter((candidate) => candidate.split === split)) {
     const theirs = recorded.verdicts[page.id];
     if (!theirs) throw new Error(`No Lighthouse verdicts recorded for ${page.id}`);
-    const ours = await ourVerdicts(page);
+    const ours = await engineVerdicts(`${server.origin}/${page.id}.html`);
     for (const id of SHARED_AUDITS) {
       if (theirs[id] === "error") {
         unjudged++;

@@ -7,12 +7,11 @@
  * (an audit error, or robots.txt not downloaded: a fault of the loaded test machine, not of the page).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import lighthouse from "lighthouse";
 import { launchGuardedChromium } from "../../src/browser/launch-guarded-chromium";
 import { DEFAULT_CHROME_PATH } from "../../src/speed/gather-speed";
-import { realPages, SHARED_AUDITS, serveRealPages } from "../../test/fixtures/real-pages/serve-real-pages";
+import { realPages, serveRealPages } from "../../test/fixtures/real-pages/serve-real-pages";
+import { lighthouseVerdicts, type Verdict } from "./lighthouse-verdicts";
 
-type Verdict = number | null | "error";
 const out = new URL("../../test/fixtures/real-pages/lighthouse-verdicts.json", import.meta.url);
 const only = new Set(process.argv.slice(2));
 const previous = existsSync(out)
@@ -28,28 +27,9 @@ const verdicts: Record<string, Record<string, Verdict>> = only.size > 0 ? { ...p
 let lighthouseVersion = "";
 try {
   for (const [index, page] of realPages.filter((item) => only.size === 0 || only.has(item.id)).entries()) {
-    const result = await lighthouse(`${server.origin}/${page.id}.html`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["seo"],
-      // Verdicts of the SEO audits do not depend on timing: no throttling, no screenshots, a bounded load wait.
-      throttlingMethod: "provide",
-      disableFullPageScreenshot: true,
-      maxWaitForLoad: 20_000,
-    });
-    const audits = result?.lhr.audits ?? {};
-    lighthouseVersion = result?.lhr.lighthouseVersion ?? lighthouseVersion;
-    verdicts[page.id] = Object.fromEntries(
-      SHARED_AUDITS.map((id) => {
-        const audit = audits[id];
-        const unreachable =
-          id === "robots-txt" && /unable to download/i.test(String(audit?.explanation ?? ""));
-        if (!audit || audit.scoreDisplayMode === "error" || unreachable) return [id, "error"];
-        const score = audit.scoreDisplayMode === "notApplicable" ? null : audit.score;
-        return [id, score === null ? null : score >= 0.9 ? 1 : 0];
-      }),
-    );
+    const result = await lighthouseVerdicts(`${server.origin}/${page.id}.html`, chrome.port);
+    lighthouseVersion = result.version || lighthouseVersion;
+    verdicts[page.id] = result.verdicts;
     console.log(`${index + 1}/${realPages.length} ${page.id}`, JSON.stringify(verdicts[page.id]));
   }
 } finally {

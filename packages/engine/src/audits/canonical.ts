@@ -1,8 +1,8 @@
-import { documentBaseUrl } from "../gatherers/page/document-base-url";
 import { definePageAudit, SEARCH_ENGINES } from "./define-audit";
 import { notApplicable } from "./outcome";
-import { declaredCanonicals } from "./shared/declared-canonicals";
+import { type LinkElement, lighthouseLinkElements } from "./shared/lighthouse-link-elements";
 
+/** Lighthouse's canonical, branch for branch (core/audits/seo/canonical.js in Lighthouse 12). */
 export const canonical = definePageAudit(
   {
     id: "canonical",
@@ -20,41 +20,45 @@ export const canonical = definePageAudit(
     learnMore: "https://developer.chrome.com/docs/lighthouse/seo/canonical/",
   },
   (page) => {
-    const hrefs = declaredCanonicals(page);
-    if (hrefs.length === 0 || page.html === null) return notApplicable;
-    const problem = findProblem(hrefs, page.finalUrl, documentBaseUrl(page), page.html.hreflangs);
-    return problem
-      ? { score: 0, details: [{ url: page.url, canonical: hrefs.join(" "), problem }] }
-      : { score: 1 };
+    if (page.html === null) return notApplicable;
+    const { canonicals, alternates, invalid, relative } = collect(lighthouseLinkElements(page));
+    const fail = (problem: string, canonical: string) => ({
+      score: 0,
+      details: [{ url: page.url, canonical, problem }],
+    });
+    if (invalid) return fail("invalid URL", invalid);
+    if (relative) return fail("relative URL", relative);
+    const [target] = canonicals;
+    if (target === undefined) return notApplicable;
+    if (canonicals.length > 1) return fail("multiple conflicting URLs", canonicals.join(" "));
+    const canonicalUrl = new URL(target);
+    const pageUrl = new URL(page.finalUrl);
+    // A cross-language canonical: the page and its canonical are both alternates of one hreflang cluster.
+    if (
+      alternates.has(pageUrl.href) &&
+      alternates.has(canonicalUrl.href) &&
+      pageUrl.href !== canonicalUrl.href
+    )
+      return fail("points to another hreflang alternate", target);
+    if (canonicalUrl.origin === pageUrl.origin && canonicalUrl.pathname === "/" && pageUrl.pathname !== "/")
+      return fail("points to the domain root", target);
+    return { score: 1 };
   },
 );
 
-function findProblem(
-  hrefs: string[],
-  pageUrl: string,
-  baseUrl: string,
-  hreflangs: { href: string }[],
-): string | null {
-  let target: URL | null = null;
-  let conflicting = false;
-  for (const href of hrefs) {
-    if (!/^https?:\/\//i.test(href.trim()))
-      return URL.canParse(href, baseUrl) ? "relative URL" : "invalid URL";
-    const absolute = new URL(href.trim());
-    conflicting ||= target !== null && absolute.href !== target.href;
-    target = absolute;
+function collect(links: LinkElement[]) {
+  const canonicals = new Set<string>();
+  const alternates = new Set<string>();
+  let invalid: string | null = null;
+  let relative: string | null = null;
+  for (const link of links) {
+    if (link.rel === "canonical") {
+      // Without an href a link is no canonical reference.
+      if (!link.hrefRaw) continue;
+      if (!link.href) invalid = link.hrefRaw;
+      else if (!URL.canParse(link.hrefRaw)) relative = link.hrefRaw;
+      else canonicals.add(link.href);
+    } else if (link.rel === "alternate" && link.href && link.hreflang) alternates.add(link.href);
   }
-  if (conflicting) return "multiple conflicting URLs";
-  target ??= new URL(pageUrl);
-  // The page's own URL is parsed only for the two checks that need it: most pages have no hreflang
-  // alternates and a canonical off the root.
-  if (hreflangs.length === 0 && target.pathname !== "/") return null;
-  const page = new URL(pageUrl);
-  const alternates = hreflangs.map((h) =>
-    URL.canParse(h.href, baseUrl) ? new URL(h.href, baseUrl).href : "",
-  );
-  if (target.href !== page.href && alternates.includes(target.href)) return "points to a hreflang alternate";
-  if (target.origin === page.origin && target.pathname === "/" && page.pathname !== "/")
-    return "points to the domain root";
-  return null;
+  return { canonicals: [...canonicals], alternates, invalid, relative };
 }

@@ -1,8 +1,14 @@
-import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
+import { definePageAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
-import { isValidLanguageTag } from "./shared/language-tag";
+import { lighthouseLinkElements } from "./shared/lighthouse-link-elements";
+import { isValidLanguageCode } from "./shared/valid-language-codes";
 
-export const hreflang = defineHtmlAudit(
+/**
+ * Lighthouse's hreflang, branch for branch (core/audits/seo/hreflang.js in Lighthouse 12): alternates of the head
+ * and the Link header with a hreflang; only the language subtag is checked, and the href as written must start
+ * with http: or https:.
+ */
+export const hreflang = definePageAudit(
   {
     id: "hreflang",
     category: "technical",
@@ -15,19 +21,27 @@ export const hreflang = defineHtmlAudit(
     },
     learnMore: "https://developer.chrome.com/docs/lighthouse/seo/hreflang/",
   },
-  (html) => {
-    if (html.hreflangs.length === 0) return notApplicable;
-    const invalid = html.hreflangs
-      .map(({ lang, href }) => ({ lang, href, problem: problemOf(lang, href) }))
+  (page) => {
+    if (page.html === null) return notApplicable;
+    const alternates = lighthouseLinkElements(page).filter(
+      (link) => link.rel === "alternate" && link.hreflang,
+    );
+    if (alternates.length === 0) return notApplicable;
+    const invalid = alternates
+      .map((link) => ({
+        lang: link.hreflang,
+        href: link.hrefRaw,
+        problem: problemOf(link.hreflang, link.hrefRaw),
+      }))
       .filter((row) => row.problem !== null);
     return check(invalid.length === 0, invalid);
   },
 );
 
 function problemOf(lang: string, href: string): string | null {
-  if (lang !== lang.trim()) return "whitespace around the language code";
-  if (lang.toLowerCase() !== "x-default" && !isValidLanguageTag(lang)) return "unexpected language code";
-  if (href.trim() === "") return "missing href";
-  if (!/^https?:\/\//i.test(href)) return "relative href";
+  const language = (lang.split("-")[0] ?? "").toLowerCase();
+  if (lang.toLowerCase() !== "x-default" && !isValidLanguageCode(language)) return "unexpected language code";
+  const lower = href.toLowerCase();
+  if (!lower.startsWith("http:") && !lower.startsWith("https:")) return "relative href";
   return null;
 }

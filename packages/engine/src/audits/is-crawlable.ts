@@ -1,10 +1,11 @@
+import type { PageArtifact } from "../gatherers/page/types";
 import { definePageAudit, SEARCH_ENGINES } from "./define-audit";
 import { check } from "./outcome";
-import { isBlockingDirective, robotsDirectives } from "./shared/robots-directives";
 
 /** Lighthouse's set: the generic agent plus the main search and archive crawlers. */
 const BOTS = [null, "Googlebot", "bingbot", "DuckDuckBot", "archive.org_bot"];
 
+/** Lighthouse's is-crawlable, branch for branch (core/audits/seo/is-crawlable.js in Lighthouse 12). */
 export const isCrawlable = definePageAudit(
   {
     id: "is-crawlable",
@@ -21,11 +22,46 @@ export const isCrawlable = definePageAudit(
   },
   (page, { robots }) => {
     const blocked = BOTS.map((bot) => {
-      const directive = robotsDirectives(page, bot).find((d) => isBlockingDirective(d));
-      const robotsTxt = !robots.isAllowed(page.finalUrl, bot ?? "*");
-      return { bot: bot ?? "*", reason: directive ?? (robotsTxt ? "robots.txt" : null) };
+      const reason =
+        metaBlock(page, bot) ??
+        headerBlock(page.headers["x-robots-tag"], bot) ??
+        (robots.isAllowed(page.finalUrl, bot ?? "*") ? null : "robots.txt");
+      return { bot: bot ?? "*", reason };
     }).filter((b) => b.reason !== null);
-    // As in Lighthouse, the page fails only when every crawler is blocked; partial blocks are listed.
+    // The page fails only when every crawler is blocked; partial blocks are listed.
     return { ...check(blocked.length < BOTS.length, blocked), details: blocked };
   },
 );
+
+/** The first head meta for this crawler, else the first generic robots meta: only that one is read. */
+function metaBlock(page: PageArtifact, bot: string | null): string | null {
+  const metas = (page.html?.robotsMeta ?? []).filter((meta) => !meta.inBody);
+  const meta =
+    (bot ? metas.find((candidate) => candidate.name === bot.toLowerCase()) : undefined) ??
+    metas.find((candidate) => candidate.name === "robots");
+  return meta && hasBlockingDirective(meta.content) ? meta.content : null;
+}
+
+/** An X-Robots-Tag for every crawler, or prefixed with this crawler's name exactly ("Googlebot: noindex"). */
+function headerBlock(header: string | undefined, bot: string | null): string | null {
+  if (header === undefined) return null;
+  const prefix = /^([^,:]+):/.exec(header)?.[1];
+  const agent = prefix !== undefined && prefix.toLowerCase() !== "unavailable_after" ? prefix : undefined;
+  if (agent !== undefined && agent !== bot) return null;
+  const directives = bot && header.startsWith(`${bot}:`) ? header.replace(`${bot}:`, "") : header.trim();
+  return hasBlockingDirective(directives) ? `x-robots-tag: ${header}` : null;
+}
+
+function hasBlockingDirective(directives: string): boolean {
+  return directives
+    .split(",")
+    .map((directive) => directive.toLowerCase().trim())
+    .some((directive) => directive === "noindex" || directive === "none" || isUnavailable(directive));
+}
+
+function isUnavailable(directive: string): boolean {
+  const parts = directive.split(":");
+  if (parts.length <= 1 || parts[0] !== "unavailable_after") return false;
+  const date = Date.parse(parts.slice(1).join(":"));
+  return !Number.isNaN(date) && date < Date.now();
+}

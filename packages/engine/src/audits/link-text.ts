@@ -1,44 +1,13 @@
-import { detachString } from "../gatherers/detach-string";
+import type { AnchorFacts } from "../gatherers/page/types";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
-import { check, notApplicable } from "./outcome";
+import { check } from "./outcome";
+import { domHref } from "./shared/dom-href";
+import { GENERIC_LINK_TEXTS } from "./shared/generic-link-texts";
 
-/** Lighthouse's English list plus Turkish equivalents (this product's two languages). */
-const GENERIC_TEXT = new Set([
-  "click here",
-  "click this",
-  "go",
-  "here",
-  "information",
-  "learn more",
-  "more",
-  "more info",
-  "more information",
-  "right here",
-  "read more",
-  "see more",
-  "start",
-  "this",
-  "link",
-  "buraya tıklayın",
-  "buraya tıkla",
-  "tıklayın",
-  "tıkla",
-  "burada",
-  "burası",
-  "devamı",
-  "devamını oku",
-  "daha fazla",
-  "daha fazlası",
-  "daha fazla bilgi",
-  "detaylar",
-  "detay",
-  "incele",
-  "bilgi",
-  "bağlantı",
-]);
-
-const MAX_GENERIC_LENGTH = 30;
-
+/**
+ * Lighthouse's link-text, branch for branch (core/audits/seo/link-text.js in Lighthouse 12). Our stricter
+ * judgement (Turkish phrases, trailing punctuation) is sitelens-link-text.
+ */
 export const linkText = defineHtmlAudit(
   {
     id: "link-text",
@@ -54,34 +23,43 @@ export const linkText = defineHtmlAudit(
     learnMore: "https://developer.chrome.com/docs/lighthouse/seo/link-text/",
   },
   (html, page) => {
-    const links = html.links.filter(
-      (link) => link.href !== null && !link.nofollow && link.href !== page.finalUrl,
-    );
-    if (links.length === 0) return notApplicable;
-    const generic = links.filter((link) => isGeneric(link.text));
-    return check(
-      generic.length === 0,
-      generic.slice(0, 20).map((link) => ({ url: page.url, href: link.href, text: link.text })),
-    );
+    const base = html.documentBase || page.finalUrl;
+    const generic = html.anchors.flatMap((anchor) => {
+      // The text first: resolving every href would cost a URL parse per link, and few texts are generic.
+      if (!isGenericText(anchor)) return [];
+      const href = domHref(anchor, base, page.finalUrl);
+      return isJudged(href, anchor.rel, page.finalUrl)
+        ? [{ url: page.url, href, text: anchor.text?.trim() ?? "" }]
+        : [];
+    });
+    return check(generic.length === 0, generic.slice(0, 20));
   },
 );
 
-/** Navigation and footers repeat the same short anchors on every page: each is judged once. */
-const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 10_000;
+/** Lighthouse skips links without href, nofollow, javascript:, mailto: and links to the page itself. */
+function isJudged(href: string, rel: string, pageUrl: string): boolean {
+  if (!href || rel.includes("nofollow")) return false;
+  const lower = href.toLowerCase();
+  return (
+    !lower.startsWith("javascript:") && !lower.startsWith("mailto:") && !sameWithoutFragment(href, pageUrl)
+  );
+}
 
-/** Generic phrases are short: longer anchors skip the (slow) locale-aware lower-casing. */
-function isGeneric(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length > MAX_GENERIC_LENGTH) return false;
-  let verdict = verdicts.get(trimmed);
-  if (verdict === undefined) {
-    // Turkish lower-casing differs from the default only for I and İ; ICU's locale path is slow on every anchor.
-    const lower = /[Iİ]/.test(trimmed) ? trimmed.toLocaleLowerCase("tr") : trimmed.toLowerCase();
-    verdict = GENERIC_TEXT.has(lower.replace(/[.…»›→]+$/u, "").trim());
-    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-    // A key holding a view on the page body would keep the body alive.
-    verdicts.set(detachString(trimmed), verdict);
+/** The whole trimmed, lower-cased text against the list of its language, or every list when it is unknown. */
+function isGenericText(anchor: AnchorFacts): boolean {
+  const term = anchor.text?.trim().toLowerCase();
+  if (!term) return false;
+  if (anchor.lang) {
+    const lang = anchor.lang.split("-")[0] ?? "";
+    return Object.hasOwn(GENERIC_LINK_TEXTS, lang) && (GENERIC_LINK_TEXTS[lang]?.has(term) ?? false);
   }
-  return verdict;
+  return Object.values(GENERIC_LINK_TEXTS).some((texts) => texts.has(term));
+}
+
+function sameWithoutFragment(first: string, second: string): boolean {
+  if (!URL.canParse(first) || !URL.canParse(second)) return false;
+  const [a, b] = [new URL(first), new URL(second)];
+  a.hash = "";
+  b.hash = "";
+  return a.href === b.href;
 }

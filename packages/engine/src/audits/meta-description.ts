@@ -15,5 +15,7 @@ export const metaDescription = defineHtmlAudit(
     },
     learnMore: "https://developer.chrome.com/docs/lighthouse/seo/meta-description/",
   },
-  (html, page) => check((html.metaDescriptions[0] ?? "").trim() !== "", [{ url: page.url }]),
+  // Lighthouse's meta-description: the first description meta of the head element decides; one in the body, or
+  // a later one after an empty first, does not count.
+  (html, page) => check((html.headDescription ?? "").trim() !== "", [{ url: page.url }]),
 );

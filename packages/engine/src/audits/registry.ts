@@ -109,6 +109,7 @@ import { schemaVideoObject } from "./schema-video-object";
 import { schemaWebsite } from "./schema-website";
 import { serverRenderedContent } from "./server-rendered-content";
 import { serverResponseTime } from "./server-response-time";
+import { sitelensLinkText } from "./sitelens-link-text";
 import { sitemap } from "./sitemap";
 import { sitemapBlocked } from "./sitemap-blocked";
 import { sitemapInRobots } from "./sitemap-in-robots";
@@ -214,6 +215,7 @@ export const AUDITS: Audit[] = [
   largestContentfulPaintDesktop,
   largestContentfulPaintMobile,
   linkText,
+  sitelensLinkText,
   llmsTxt,
   localhostLinks,
   loremIpsum,

@@ -77,6 +77,7 @@ export const AUDIT_SEVERITIES: Record<string, AuditSeverity> = {
   "meta-keywords": "notice",
   "image-alt": "warning",
   "image-alt-length": "notice",
+  "sitelens-link-text": "notice",
   "link-text": "notice",
   "lorem-ipsum": "warning",
   "html-lang": "warning",

@@ -90,6 +90,7 @@ export const AUDIT_WEIGHTS: Record<string, number> = {
   "meta-keywords": 0.5,
   "image-alt": 3,
   "image-alt-length": 0.5,
+  "sitelens-link-text": 1,
   "link-text": 2,
   "lorem-ipsum": 2,
   "html-lang": 2,

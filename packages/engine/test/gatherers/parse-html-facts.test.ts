@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { domHref } from "../../src/audits/shared/dom-href";
 import { createRobotsPolicy } from "../../src/crawl/robots-policy";
 import { computeSimhash, hashWords, simhashSimilarity } from "../../src/gatherers/page/compute-simhash";
 import { parseHtmlFacts } from "../../src/gatherers/page/parse-html-facts";
@@ -62,7 +63,13 @@ describe("parseHtmlFacts", () => {
       { href: null, text: "aç", nofollow: false, position: "main", internal: false },
       { href: `${ORIGIN}/iletisim`, text: "İletişim", nofollow: false, position: "footer", internal: true },
     ]);
-    expect(facts.anchorIssues.map((issue) => issue.kind)).toEqual(["javascript", "missing-href"]);
+    expect(facts.anchors.map((anchor) => [anchor.rawHref, anchor.text, anchor.listener])).toEqual([
+      ["/", "Ana sayfa", false],
+      ["https://sca.coffee/research", "SCA", false],
+      ["javascript:ac()", "aç", false],
+      [null, "menü", true],
+      ["/iletisim", "İletişim", false],
+    ]);
   });
 
   it("parses JSON-LD graphs and takes dates and author from them", () => {
@@ -85,24 +92,57 @@ describe("parseHtmlFacts", () => {
   });
 });
 
-describe("anchor issues", () => {
-  it("finds javascript: and file: links in any case and after white space, and nothing in look-alikes", () => {
-    const links = [
-      " JavaScript:void(0)",
-      "\n\tjavascript:open()",
-      "FILE:///C:/belge.pdf",
-      "  file://sunucu/pay",
-      "/javascript:not-a-scheme",
-      "https://a.test/file:x",
-      "javascriptx:y",
-    ];
-    const html = `<body>${links.map((href) => `<a href="${href}">bağlantı</a>`).join("")}</body>`;
-    const issues = parseHtmlFacts(html, PAGE_URL).anchorIssues;
-    expect(issues.map((issue) => [issue.kind, issue.raw])).toEqual([
-      ["javascript", links[0]],
-      ["javascript", links[1]],
-      ["file", links[2]],
-      ["file", links[3]],
+describe("anchors as Lighthouse's AnchorElements gatherer reads them", () => {
+  const anchor = (body: string, url = PAGE_URL) => parseHtmlFacts(`<body>${body}</body>`, url).anchors[0];
+
+  it("reads innerText: no image alt or aria-label, hidden parts left out, <br> and blocks break the line", () => {
+    expect(anchor('<a href="/a" aria-label="Kahve rehberi">here</a>')?.text).toBe("here");
+    expect(anchor('<a href="/a"><img src="/i.png" alt="read more"></a>')?.text).toBe("");
+    expect(anchor('<a href="/a"><span hidden>x</span>  <b>learn</b>\n more </a>')?.text).toBe("learn more");
+    expect(anchor('<a href="/a">read<br>more</a>')?.text).toBe("read\nmore");
+    expect(anchor('<a href="/a">read&nbsp;more</a>')?.text).toBe("read\u00a0more");
+  });
+
+  it("reads the text content of an anchor that is not rendered, white space and all", () => {
+    expect(
+      anchor('<div hidden><a href="/a">read   <span style="display:none">x</span>more</a></div>')?.text,
+    ).toBe("read   xmore");
+  });
+
+  it("takes the text's language from its children, the anchor's own, or the only lang of the document", () => {
+    expect(anchor('<div lang="de"><a href="/a">hier</a></div><p lang="en">x</p>')?.lang).toBe("de");
+    expect(anchor('<a href="/a" lang="en"><span lang="de">hier</span></a><p lang="es">x</p>')?.lang).toBe(
+      "de",
+    );
+    expect(
+      anchor('<a href="/a"><span lang="en">more</span><span lang="de">mehr</span></a>')?.lang,
+    ).toBeNull();
+    const single = parseHtmlFacts('<html lang="es"><body><a href="/a">más</a></body></html>', PAGE_URL);
+    expect(single.anchors[0]?.lang).toBe("es");
+  });
+
+  it("resolves href against the document's first <base href>, wherever it is, and keeps what does not parse", () => {
+    const facts = parseHtmlFacts(
+      '<body><a href="x.html">a</a><a href="http://[bad">b</a><a>c</a><base href="/en/"></body>',
+      PAGE_URL,
+    );
+    expect(facts.documentBase).toBe(`${ORIGIN}/en/`);
+    expect(facts.anchors.map((a) => domHref(a, facts.documentBase, PAGE_URL))).toEqual([
+      `${ORIGIN}/en/x.html`,
+      "http://[bad",
+      "",
+    ]);
+  });
+
+  it("sees event handler attributes on the anchor and its ancestors, not elements that a browser does not build", () => {
+    const facts = parseHtmlFacts(
+      '<body><div onclick="go()"><a>a</a></div><a onmouseover="x()">b</a><a onfoo="x">c</a><noscript><a href="/n">n</a></noscript></body>',
+      PAGE_URL,
+    );
+    expect(facts.anchors.map((a) => [a.text, a.listener])).toEqual([
+      ["a", true],
+      ["b", true],
+      ["c", false],
     ]);
   });
 });

@@ -8,7 +8,8 @@ const VERIFICATION = {
   "yandex-verification": "yandex",
 } as const;
 
-export type TagPlace = { inHead: boolean };
+/** inHead: in the head element as a browser builds it; inert: inside `<noscript>` or `<template>`, no element. */
+export type TagPlace = { inHead: boolean; inert: boolean };
 
 /**
  * Records what <meta> and <link> tags say. Canonical and hreflang links count only in the head
@@ -17,6 +18,17 @@ export type TagPlace = { inHead: boolean };
 export function collectMetaOrLink(facts: HtmlFacts, name: string, attrs: Attributes, place: TagPlace): void {
   if (name === "meta") collectMeta(facts, attrs, !place.inHead);
   else if (name === "link") collectLink(facts, attrs, place);
+  if (place.inHead && !place.inert) collectLighthouseHeadTag(facts, name, attrs);
+}
+
+/** What Lighthouse's MetaElements and LinkElements gatherers read: names and rel values as written, not trimmed. */
+function collectLighthouseHeadTag(facts: HtmlFacts, name: string, attrs: Attributes): void {
+  if (name === "meta" && (attrs.name ?? "").toLowerCase() === "description")
+    facts.headDescription ??= attrs.content ?? "";
+  if (name !== "link") return;
+  const rel = (attrs.rel ?? "").toLowerCase();
+  if (rel === "canonical" || rel === "alternate")
+    facts.headLinks.push({ rel, href: attrs.href ?? null, hreflang: attrs.hreflang ?? "" });
 }
 
 function collectMeta(facts: HtmlFacts, attrs: Attributes, inBody: boolean): void {
@@ -62,7 +74,14 @@ function collectLink(facts: HtmlFacts, attrs: Attributes, place: TagPlace): void
 }
 
 function isRobotsName(name: string): boolean {
-  return ["robots", "googlebot", "googlebot-news", "bingbot", "msnbot", "yandex", "duckduckbot"].includes(
-    name,
-  );
+  return [
+    "robots",
+    "googlebot",
+    "googlebot-news",
+    "bingbot",
+    "msnbot",
+    "yandex",
+    "duckduckbot",
+    "archive.org_bot",
+  ].includes(name);
 }

@@ -4,6 +4,7 @@ import type { EmbeddedContent } from "./embedded-content";
 import { emptyHtmlFacts } from "./empty-html-facts";
 import { HeadState } from "./head-state";
 import { internalHostMatcher } from "./is-internal-url";
+import { LighthouseView } from "./lighthouse-view";
 import { readJsonLd } from "./read-json-ld";
 import { createLinkResolver, type ResolvedLink } from "./resolve-link";
 import { countText } from "./scan-words";
@@ -17,8 +18,6 @@ const HEADING_LEVELS = new Map(Object.entries({ h1: 1, h2: 2, h3: 3, h4: 4, h5: 
 const EMBEDDED = new Set(["object", "embed", "applet"]);
 /** Inline font sizes under 12 px, or <font size="1">: text Lighthouse calls illegible. */
 const SMALL_FONT = /font-size\s*:\s*(?:\d|1[01])(?:\.\d+)?px/i;
-const JAVASCRIPT_HREF = /^\s*javascript:/i;
-const FILE_HREF = /^\s*file:/i;
 const INTERACTIVE = new Set(["a", "button", "input", "select"]);
 const MAIN_TEXT_CAP = 4000;
 const LEAD_CAP = 600;
@@ -56,6 +55,7 @@ export class HtmlCollector {
   private readonly ids = new Set<string>();
   private readonly duplicateIds = new Set<string>();
   private readonly head = new HeadState();
+  private readonly view = new LighthouseView();
   private baseSet = false;
   /** The document's base URL: the page URL until a `<base href>` in the head changes it. */
   private baseUrl: string;
@@ -67,7 +67,7 @@ export class HtmlCollector {
   private resolve: (raw: string) => ResolvedLink | null;
   private readonly isInternal: (host: string) => boolean;
 
-  constructor(pageUrl: string) {
+  constructor(private readonly pageUrl: string) {
     this.baseUrl = pageUrl;
     this.resolve = createLinkResolver(pageUrl);
     this.isInternal = internalHostMatcher(new URL(pageUrl).hostname);
@@ -91,6 +91,7 @@ export class HtmlCollector {
     this.facts.maxDepth = Math.max(this.facts.maxDepth, this.stack.length);
     this.head.openTag(name);
     if (this.head.closedBy !== null) this.facts.headClosedBy ??= this.head.closedBy;
+    this.view.open(name, attrs);
     this.collectAttributes(name, attrs);
     this.collectElement(name, attrs, hidden);
   }
@@ -98,6 +99,7 @@ export class HtmlCollector {
   ontext(text: string): void {
     this.head.text(text);
     if (this.head.closedBy !== null) this.facts.headClosedBy ??= this.head.closedBy;
+    this.view.text(text);
     if (this.title !== null) this.title += text;
     if (this.jsonLdSource !== null) this.jsonLdSource += text;
     const current = this.stack.at(-1);
@@ -137,10 +139,15 @@ export class HtmlCollector {
     }
     if (BLOCK_BREAKS.has(name)) this.mainChunks.push(" ");
     this.stack.pop();
+    this.view.close();
   }
 
   finish(): void {
     this.facts.duplicateIds = [...this.duplicateIds].sort();
+    const view = this.view.finish(this.pageUrl, this.ids);
+    this.facts.anchors = view.anchors;
+    this.facts.axeImages = view.images;
+    this.facts.documentBase = view.base;
     // Collapsing is a regex over the text: try a little more than the cap first; when that still fills the cap,
     // its first MAIN_TEXT_CAP characters are those of collapsing more.
     const short = collapse(this.openingText(MAIN_TEXT_CAP + 100));
@@ -167,7 +174,7 @@ export class HtmlCollector {
     if (name === "html") facts.htmlLang = attrs.lang?.trim() || null;
     else if (name === "title" && !this.stack.some((e) => e.name === "svg")) this.title = "";
     else if (name === "meta" || name === "link")
-      collectMetaOrLink(facts, name, attrs, { inHead: this.head.inHead });
+      collectMetaOrLink(facts, name, attrs, { inHead: this.head.inHead, inert: this.view.inert });
     else if (name === "base" && this.head.inHead) this.setBase(attrs.href);
     else if (name === "script") this.openScript(attrs);
     else if (HEADING_LEVELS.has(name) && !hidden)
@@ -222,13 +229,7 @@ export class HtmlCollector {
   private openAnchor(attrs: Attributes): void {
     const raw = attrs.href;
     const top = this.stack.at(-1);
-    if (raw === undefined) {
-      if (attrs.onclick !== undefined) this.facts.anchorIssues.push({ kind: "missing-href", raw: "" });
-      return;
-    }
-    // Anchored tests, not a lower-cased copy of every href: they stop at its first character.
-    if (JAVASCRIPT_HREF.test(raw)) this.facts.anchorIssues.push({ kind: "javascript", raw });
-    if (FILE_HREF.test(raw)) this.facts.anchorIssues.push({ kind: "file", raw });
+    if (raw === undefined) return;
     const resolved = this.resolve(raw);
     const href = resolved?.href ?? null;
     const rel = (attrs.rel ?? "").toLowerCase();

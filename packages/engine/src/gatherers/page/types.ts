@@ -24,6 +24,42 @@ export interface PageImage {
   loading: string | null;
 }
 
+export interface AnchorFacts {
+  /** The href attribute as written (xlink:href on SVG anchors); null without one. */
+  rawHref: string | null;
+  /** The rel attribute as written ("" on SVG anchors). */
+  rel: string;
+  name: string;
+  role: string;
+  id: string;
+  /** href, or an attribute allowed only with one (target, download, ping, rel, hreflang, type, referrerpolicy). */
+  hrefAttributes: boolean;
+  /** An event handler attribute on the anchor or one of its ancestors. */
+  listener: boolean;
+  /** innerText (textContent when not rendered); null when longer than any generic link text could be. */
+  text: string | null;
+  /** The text's language as Lighthouse determines it; null when unknown. */
+  lang: string | null;
+  svg: boolean;
+}
+
+export interface AxeImage {
+  src: string;
+  alt: string | null;
+  /** The explicit role, when the attribute names exactly one valid ARIA role. */
+  role: string | null;
+  /** A non-blank aria-label or title, or an aria-labelledby pointing at an element of the page. */
+  named: boolean;
+  focusable: boolean;
+  globalAria: boolean;
+}
+
+export interface HeadLink {
+  rel: string;
+  href: string | null;
+  hreflang: string;
+}
+
 export type SchemaNode = Record<string, unknown>;
 
 export interface JsonLdBlock {
@@ -66,7 +102,19 @@ export interface HtmlFacts {
   leadText: string;
   images: PageImage[];
   links: PageLink[];
-  anchorIssues: { kind: "javascript" | "file" | "missing-href"; raw: string }[];
+  /** Every `<a>` as Lighthouse's AnchorElements gatherer reads it from the DOM (crawlable-anchors, link-text). */
+  anchors: AnchorFacts[];
+  /** The `<img>` elements axe's image-alt rule looks at (those hidden from screen readers left out). */
+  axeImages: AxeImage[];
+  /**
+   * `<link rel=canonical>` and `<link rel=alternate>` elements of the head element as a browser builds it, with
+   * rel lower-cased but not split and href as written (null without one): Lighthouse's LinkElements.
+   */
+  headLinks: HeadLink[];
+  /** The content of the first `<meta name=description>` in the head element ("" without content); null if none. */
+  headDescription: string | null;
+  /** The document's base URL as the DOM has it: the first `<base href>` anywhere, else the page URL. */
+  documentBase: string;
   jsonLd: JsonLdBlock[];
   microdata: boolean;
   rdfa: boolean;

@@ -62,6 +62,11 @@ export const contentCases: AuditCase[] = [
   {
     id: "link-text",
     pass: withBody('<h1>A</h1><a href="/demleme-rehberi">Demleme rehberi</a>'),
+    fail: withBody('<h1>A</h1><a href="/demleme-rehberi" lang="en">click here</a>'),
+  },
+  {
+    id: "sitelens-link-text",
+    pass: withBody('<h1>A</h1><a href="/demleme-rehberi">Demleme rehberi</a>'),
     fail: withBody('<h1>A</h1><a href="/demleme-rehberi">buraya tıklayın</a>'),
   },
   { id: "lorem-ipsum", pass: page(), fail: withBody("<h1>A</h1><p>Lorem ipsum dolor sit amet.</p>") },
