@@ -85,7 +85,9 @@ describe("Search Console panel", () => {
     const panel = await waitForPanel<SearchConsolePanel>(client, `${sc()}?days=90`);
     expect(panel.problem).toBeNull();
     expect(panel.property).toBe("sc-domain:acme.com");
-    expect(panel.summary?.current).toMatchObject({ clicks: 1200, impressions: 45_000 });
+    // Totals come from a query without dimensions, whose row has no `keys` (Google's reference).
+    expect(panel.summary?.current).toMatchObject({ clicks: 1200, impressions: 45_000, position: 12.3 });
+    expect(panel.summary?.current.ctr).toBeCloseTo(1200 / 45_000);
     expect(panel.summary?.previous.clicks).toBe(900);
     expect(panel.window!.end <= new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
     expect(panel.daily.length).toBeGreaterThan(60);
@@ -251,6 +253,34 @@ describe("GA4 panel", () => {
     ]);
     expect(panel.landingPages[0]?.key).toBe("/");
     expect(panel.devices.map((row) => row.key)).toEqual(["mobile", "desktop", "tablet"]);
+  });
+});
+
+describe("a property without data", () => {
+  it("shows zeros on both panels when Google answers without rows and without rowCount", async () => {
+    env.google.knobs.noData = true;
+    const before = (await client.json<SearchConsolePanel>("GET", sc())).body.fetchedAt;
+    await client.request("PUT", `/api/sites/${siteId}/google/properties`, {
+      searchConsoleSiteUrl: "sc-domain:acme.com",
+      ga4Property: "properties/123456",
+      ga4PropertyName: "acme.com – GA4",
+    });
+    const panel = await waitForPanel<SearchConsolePanel>(
+      client,
+      sc(),
+      (p) => p.fetchedAt !== before && p.problem === null && p.queries.length === 0,
+    );
+    expect(panel.summary?.current).toEqual({ clicks: 0, impressions: 0, ctr: 0, position: 0 });
+    const ga4 = await waitForPanel<Ga4Panel>(client, ga(), (p) => p.channels.length === 0);
+    expect(ga4.problem).toBeNull();
+    expect(ga4.summary?.current.sessions).toBe(0);
+    env.google.knobs.noData = false;
+    await client.request("PUT", `/api/sites/${siteId}/google/properties`, {
+      searchConsoleSiteUrl: "sc-domain:acme.com",
+      ga4Property: "properties/123456",
+      ga4PropertyName: "acme.com – GA4",
+    });
+    await waitForPanel<Ga4Panel>(client, ga(), (p) => p.channels.length > 0);
   });
 });
 
