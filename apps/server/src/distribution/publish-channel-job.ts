@@ -76,6 +76,7 @@ export const publishChannelJob = defineJob({
         deliveryId: claimed.id,
         remoteId: claimed.remoteId,
         resumed,
+        retried: claimed.attempts > 1,
         signal: context.signal,
         remember: async (remoteId) => {
           await db.update(contentDistributions).set({ remoteId }).where(owned);
