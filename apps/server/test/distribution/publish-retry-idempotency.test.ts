@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DistributionConnection } from "@sitelens/shared";
+import type { ContentDraft, DistributionConnection } from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDistributions } from "../../src/db/schema";
 import { publishChannelJob } from "../../src/distribution/publish-channel-job";
@@ -71,10 +71,22 @@ describe("a vendor that stores the post and then answers 5xx", () => {
       .values({ id, userId, contentId, kind: "wordpress", connectionId: connection.id, status: "pending" });
     wordpress.storeThenFail = 1;
     expect(await attempt(id, userId, 0)).toBe("thrown");
-    expect((await outcomesOf(client, contentId)).outcomes[0]).toMatchObject({
-      status: "pending",
-      error: "There has been a critical error on this website.",
-    });
+    const retry = {
+      attempt: 2,
+      of: 5,
+      errorKind: "unavailable",
+      message: "There has been a critical error on this website.",
+    };
+    const waiting = (await outcomesOf(client, contentId)).outcomes[0];
+    expect(waiting).toMatchObject({ status: "pending", errorKind: "unavailable", retry });
+    expect(Date.parse(waiting?.retry?.nextAt ?? "")).toBeGreaterThan(Date.now());
+    // The item itself says it is retrying (the calendar and the editor), not just "scheduled".
+    const item = (await (await client.get(`/api/content-drafts/${contentId}`)).json()) as ContentDraft;
+    expect(item).toMatchObject({ state: "scheduled", retrying: retry });
+    const { drafts } = (await (await client.get(`/api/content-drafts?siteId=${item.siteId}`)).json()) as {
+      drafts: ContentDraft[];
+    };
+    expect(drafts.find((entry) => entry.id === contentId)?.retrying).toMatchObject(retry);
     expect(await attempt(id, userId, 1)).toBe("done");
     const ours = wordpress.posts.filter((post) => post.title === "Şubat kampanyası");
     expect(ours).toHaveLength(1);
@@ -83,6 +95,10 @@ describe("a vendor that stores the post and then answers 5xx", () => {
       status: "sent",
       remoteId: String(ours[0]!.id),
       attempts: 2,
+      retry: null,
     });
+    expect(
+      ((await (await client.get(`/api/content-drafts/${contentId}`)).json()) as ContentDraft).retrying,
+    ).toBeNull();
   });
 });
