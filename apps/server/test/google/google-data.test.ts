@@ -284,6 +284,40 @@ describe("a property without data", () => {
   });
 });
 
+describe("a refresh that failed", () => {
+  it("shows the failure, when Google is asked again and a retry, and never keeps GA4 from its data", async () => {
+    env.google.knobs.searchAnalyticsError = true;
+    const other = await userWithSite(env.server, "https://acme.com");
+    await connectGoogle(other.client, env.google, {
+      services: ["searchConsole", "analytics"],
+      siteId: other.siteId,
+    });
+    const base = `/api/sites/${other.siteId}/google`;
+    const failed = await waitForPanel<SearchConsolePanel>(
+      other.client,
+      `${base}/search-console`,
+      (p) => p.problem === "failed",
+    );
+    expect(failed.summary).toBeNull();
+    expect(Date.parse(failed.lastAttempt?.attemptedAt ?? "")).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(failed.lastAttempt?.nextAttemptAt ?? "")).toBeGreaterThan(Date.now());
+    const ga4 = await waitForPanel<Ga4Panel>(other.client, `${base}/ga4`);
+    expect(ga4.problem).toBeNull();
+    expect(ga4.channels.find((row) => row.key === "AI assistants")?.sessions).toBe(360);
+    // The retry button: another user cannot press it for this site; the owner gets the data now.
+    expect((await client.request("POST", `${base}/refresh`)).status).toBe(404);
+    env.google.knobs.searchAnalyticsError = false;
+    expect((await other.client.request("POST", `${base}/refresh`)).status).toBe(200);
+    const back = await waitForPanel<SearchConsolePanel>(
+      other.client,
+      `${base}/search-console`,
+      (p) => p.problem === null && p.summary !== null,
+    );
+    expect(back.summary?.current.clicks).toBe(1200);
+    expect(back.lastAttempt).toBeNull();
+  });
+});
+
 describe("Google's refusals", () => {
   it("keeps the last data and says quota on 429", async () => {
     const before = (await client.json<SearchConsolePanel>("GET", sc())).body;

@@ -39,6 +39,8 @@ export interface GoogleKnobs {
   queryCount: number;
   /** A new property: Search Console and GA4 have no data for any range. */
   noData: boolean;
+  /** searchAnalytics.query answers 500 INTERNAL (Google's own transient failure). */
+  searchAnalyticsError: boolean;
 }
 
 export function defaultKnobs(): GoogleKnobs {
@@ -69,6 +71,7 @@ export function defaultKnobs(): GoogleKnobs {
     ],
     queryCount: 60,
     noData: false,
+    searchAnalyticsError: false,
   };
 }
 
@@ -290,6 +293,8 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
           "PERMISSION_DENIED",
           "forbidden",
         );
+      if (state.knobs.searchAnalyticsError)
+        return apiError(500, "Internal error encountered.", "INTERNAL", "backendError");
       const rows = state.knobs.noData ? [] : searchAnalyticsRows(body, state.knobs.queryCount);
       const startRow = Number(body.startRow ?? 0);
       const page = rows.slice(startRow, startRow + Number(body.rowLimit ?? 1000));

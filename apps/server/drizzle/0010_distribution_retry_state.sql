@@ -1,2 +1,0 @@
-ALTER TABLE "content_distributions" ADD COLUMN "error_kind" text;--> statement-breakpoint
-ALTER TABLE "content_distributions" ADD COLUMN "next_attempt_at" timestamp with time zone;
