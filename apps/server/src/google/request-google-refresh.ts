@@ -5,7 +5,7 @@ import { refreshGoogleDataJob } from "./refresh-google-data-job";
 
 /**
  * The panels' retry button: fetch the user's site's reports again now, instead of waiting for the
- * job's next try or the daily refresh. One refresh per site at a time (singleton key).
+ * job's next try or the daily refresh.
  */
 export async function requestGoogleRefresh(
   context: Pick<ServerContext, "database" | "boss">,
@@ -13,11 +13,13 @@ export async function requestGoogleRefresh(
   siteId: string,
 ): Promise<void> {
   const site = await findOwnedSite(context.database, userId, siteId);
-  // Its own key: a refresh waiting for its retry (same site, key site.id) must not swallow the press.
+  // Its own key, so a refresh waiting for its retry (key site.id) cannot swallow the press; one
+  // press per 10 s window, so a user hammering the button does not spend Google's quota.
+  const window = Math.floor(Date.now() / 10_000);
   await enqueueJob(
     context.boss,
     refreshGoogleDataJob,
     { siteId: site.id },
-    { singletonKey: `now:${site.id}` },
+    { singletonKey: `now:${site.id}:${window}` },
   );
 }
