@@ -16,6 +16,7 @@ import {
   listSearchConsoleSites,
   querySearchAnalytics,
 } from "../../src/providers/google/search-console-client";
+import { listUsage } from "../../src/usage/list-usage";
 import type { TestClient } from "../support/test-client";
 import { connectGoogle, startGoogleServers, userWithSite, waitForPanel } from "./support";
 
@@ -308,6 +309,9 @@ describe("a refresh that failed", () => {
     expect((await client.request("POST", `${base}/refresh`)).status).toBe(404);
     env.google.knobs.searchAnalyticsError = false;
     expect((await other.client.request("POST", `${base}/refresh`)).status).toBe(200);
+    const usage = await listUsage(env.server.context.database, other.userId);
+    // Connecting's first fetch is free; the press counts one on-demand refresh, like choosing properties.
+    expect(usage.find((entry) => entry.kind === "google_refreshes")?.used).toBe(1);
     const back = await waitForPanel<SearchConsolePanel>(
       other.client,
       `${base}/search-console`,
