@@ -2,6 +2,7 @@ import type { ContentDraft } from "@sitelens/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { contentDrafts } from "../db/schema";
+import { listItemRetries } from "../distribution/list-item-retries";
 import { findOwnedSite } from "../sites/find-owned-site";
 import { draftToApi } from "./draft-to-api";
 
@@ -17,5 +18,10 @@ export async function listDrafts(
     .from(contentDrafts)
     .where(and(eq(contentDrafts.userId, userId), eq(contentDrafts.siteId, siteId)))
     .orderBy(desc(contentDrafts.updatedAt));
-  return rows.map(draftToApi);
+  const retries = await listItemRetries(
+    database,
+    userId,
+    rows.filter((row) => row.state === "scheduled").map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...draftToApi(row), retrying: retries.get(row.id) ?? null }));
 }

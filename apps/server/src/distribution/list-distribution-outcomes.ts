@@ -1,8 +1,9 @@
-import type { DistributionOutcomes } from "@sitelens/shared";
+import { type DistributionOutcomes, vendorErrorKindSchema } from "@sitelens/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { findOwnedDraft } from "../content-drafts/find-owned-draft";
 import type { Database } from "../db/database";
 import { contentDistributions, distributionConnections } from "../db/schema";
+import { channelRetryOf } from "./channel-retry-of";
 
 /** One item's channel outcomes (spec §4, §8), the user's own only. */
 export async function listDistributionOutcomes(
@@ -31,6 +32,8 @@ export async function listDistributionOutcomes(
       error: row.error,
       note: row.note,
       attempts: row.attempts,
+      errorKind: vendorErrorKindSchema.safeParse(row.errorKind).data ?? null,
+      retry: channelRetryOf(row),
       sentAt: row.sentAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     })),

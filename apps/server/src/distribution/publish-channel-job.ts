@@ -10,6 +10,9 @@ import { readContentMedia } from "./read-content-media";
 import { recordChannelOutcome } from "./record-channel-outcome";
 
 const RETRY_LIMIT = 4;
+const RETRY_DELAY_SECONDS = 30;
+/** Every attempt a channel gets: the first and pg-boss's retries. */
+export const PUBLISH_ATTEMPTS = RETRY_LIMIT + 1;
 /** Said when a non-resumable channel's attempt was cut off after it may have reached the vendor. */
 export const UNCERTAIN_DELIVERY =
   "interrupted while sending; check the channel before retrying (not resent automatically)";
@@ -25,7 +28,7 @@ export const publishChannelJob = defineJob({
   payload: z.object({ distributionId: z.string(), userId: z.string() }),
   options: {
     retryLimit: RETRY_LIMIT,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: RETRY_DELAY_SECONDS,
     retryBackoff: true,
     expireInSeconds: 300,
     heartbeatSeconds: 30,
@@ -76,6 +79,7 @@ export const publishChannelJob = defineJob({
         deliveryId: claimed.id,
         remoteId: claimed.remoteId,
         resumed,
+        retried: claimed.attempts > 1,
         signal: context.signal,
         remember: async (remoteId) => {
           await db.update(contentDistributions).set({ remoteId }).where(owned);
@@ -86,10 +90,25 @@ export const publishChannelJob = defineJob({
       if (context.signal.aborted) throw error;
       const retriable = error instanceof ProviderError && error.retriable && context.attempt < RETRY_LIMIT;
       const message = error instanceof ProviderError ? error.detail : "internal error";
-      if (!retriable) return recordChannelOutcome(context, claimed, { failed: message });
+      if (!retriable)
+        return recordChannelOutcome(context, claimed, {
+          failed: message,
+          kind: error instanceof ProviderError ? error.kind : null,
+        });
       // The vendor answered (or never got the call): nothing went out, so the retry may send.
+      // pg-boss's backoff doubles the delay each retry; the item shows about when the next try runs.
+      const nextAttemptAt = new Date(Date.now() + RETRY_DELAY_SECONDS * 1000 * 2 ** context.attempt);
+      const retry = {
+        error: message,
+        errorKind: error instanceof ProviderError ? error.kind : null,
+        nextAttemptAt,
+      };
       if (error instanceof ProviderError && error.kind !== "timeout")
-        await db.update(contentDistributions).set({ status: "pending", error: message }).where(owned);
+        await db
+          .update(contentDistributions)
+          .set({ status: "pending", ...retry })
+          .where(owned);
+      else await db.update(contentDistributions).set(retry).where(owned);
       throw error;
     }
   },

@@ -7,7 +7,7 @@ import { notifyChannelOutcome } from "./notify-channel-outcome";
 
 type Outcome =
   | { sent: { remoteId: string | null; url: string | null; note?: "images_not_attached" } }
-  | { failed: string };
+  | { failed: string; kind?: string | null };
 
 /**
  * Stores one channel's final outcome, then the item's state from all its channels (spec §4), the
@@ -30,10 +30,18 @@ export async function recordChannelOutcome(
             remoteUrl: sent.url,
             error: null,
             note: sent.note ?? null,
+            errorKind: null,
+            nextAttemptAt: null,
             sentAt: new Date(),
             updatedAt: new Date(),
           }
-        : { status: "failed", error: "failed" in outcome ? outcome.failed : null, updatedAt: new Date() },
+        : {
+            status: "failed",
+            error: "failed" in outcome ? outcome.failed : null,
+            errorKind: "failed" in outcome ? (outcome.kind ?? null) : null,
+            nextAttemptAt: null,
+            updatedAt: new Date(),
+          },
     )
     .where(eq(contentDistributions.id, distribution.id));
   const [item] = await db.select().from(contentDrafts).where(eq(contentDrafts.id, distribution.contentId));

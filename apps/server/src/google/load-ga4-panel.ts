@@ -11,15 +11,12 @@ export async function loadGa4Panel(
   siteId: string,
   days: number,
 ): Promise<Ga4Panel> {
-  const { problem, property, propertyName, fetchedAt, snapshot } = await loadSiteGoogleData<Ga4Snapshot>(
-    context,
-    userId,
-    siteId,
-    "ga4",
-  );
+  const { problem, lastAttempt, property, propertyName, fetchedAt, snapshot } =
+    await loadSiteGoogleData<Ga4Snapshot>(context, userId, siteId, "ga4");
   const from = snapshot ? addDays(snapshot.window.end, -(days - 1)) : "";
   return {
     problem,
+    lastAttempt,
     property,
     propertyName,
     fetchedAt: fetchedAt?.toISOString() ?? null,

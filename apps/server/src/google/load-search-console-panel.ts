@@ -19,17 +19,14 @@ export async function loadSearchConsolePanel(
   siteId: string,
   days: number,
 ): Promise<SearchConsolePanel> {
-  const { problem, property, fetchedAt, snapshot } = await loadSiteGoogleData<SearchConsoleSnapshot>(
-    context,
-    userId,
-    siteId,
-    "search_console",
-  );
+  const { problem, lastAttempt, property, fetchedAt, snapshot } =
+    await loadSiteGoogleData<SearchConsoleSnapshot>(context, userId, siteId, "search_console");
   const byClicks = <T extends { clicks: number; impressions: number }>(rows: T[]) =>
     [...rows].sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions);
   const from = snapshot ? addDays(snapshot.window.end, -(days - 1)) : "";
   return {
     problem,
+    lastAttempt,
     property,
     fetchedAt: fetchedAt?.toISOString() ?? null,
     lastDataDate: snapshot?.lastDataDate ?? null,

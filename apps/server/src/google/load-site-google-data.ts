@@ -21,9 +21,10 @@ export async function loadSiteGoogleData<Snapshot>(
   propertyName: string | null;
   fetchedAt: Date | null;
   snapshot: Snapshot | null;
+  lastAttempt: { attemptedAt: string; nextAttemptAt: string | null } | null;
 }> {
   const site = await findOwnedSite(context.database, userId, siteId);
-  const none = { property: null, propertyName: null, fetchedAt: null, snapshot: null };
+  const none = { property: null, propertyName: null, fetchedAt: null, snapshot: null, lastAttempt: null };
   if (!googleConfig(context.env)) return { problem: "not_configured", ...none };
   const connection = await loadGoogleConnection(context, userId);
   if (connection.status === "not_connected") return { problem: "not_connected", ...none };
@@ -56,5 +57,13 @@ export async function loadSiteGoogleData<Snapshot>(
     propertyName,
     fetchedAt: stored?.fetchedAt ?? null,
     snapshot: (stored?.data as Snapshot | null) ?? null,
+    // The stored row's problem is the one shown: then say when it was and when Google is asked again.
+    lastAttempt:
+      stored?.problem && problem === stored.problem
+        ? {
+            attemptedAt: stored.attemptedAt.toISOString(),
+            nextAttemptAt: stored.nextAttemptAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }

@@ -12,13 +12,15 @@ import { GoogleUnavailable } from "./google-unavailable";
 type Source = "search_console" | "ga4";
 
 /**
- * Fetches both reports of a site into google_site_data. A known problem (expired, quota, no
- * permission) is recorded beside the last good data, which stays; anything else is rethrown so
- * the job is retried.
+ * Fetches both reports of a site into google_site_data, each on its own (one failing never keeps
+ * the other from its data). A problem is recorded beside the last good data, which stays: a known
+ * one (expired, quota, no permission), or `failed` with about when the job tries again, the
+ * error then rethrown so the job is retried.
  */
 export async function refreshSiteGoogleData(
   context: Pick<ServerContext, "database" | "env" | "logger">,
   siteId: string,
+  retry: { attempt: number; limit: number; delaySeconds: number } = { attempt: 0, limit: 0, delaySeconds: 0 },
 ): Promise<void> {
   const { db } = context.database;
   const [row] = await db
@@ -31,6 +33,7 @@ export async function refreshSiteGoogleData(
   const { site, properties } = row;
   const userId = site.userId;
   const cached = await db.select().from(googleSiteData).where(eq(googleSiteData.siteId, siteId));
+  let failure: unknown = null;
   const store = async (source: Source, property: string, fetch: () => Promise<unknown>) => {
     const previous = cached.find((item) => item.source === source && item.property === property);
     try {
@@ -42,20 +45,28 @@ export async function refreshSiteGoogleData(
         problem: null,
         fetchedAt: new Date(),
         attemptedAt: new Date(),
+        nextAttemptAt: null,
       };
       await db
         .insert(googleSiteData)
         .values({ siteId, source, ...values })
         .onConflictDoUpdate({ target: [googleSiteData.siteId, googleSiteData.source], set: values });
     } catch (error) {
-      if (!(error instanceof GoogleUnavailable)) throw error;
+      const known = error instanceof GoogleUnavailable;
+      if (!known) {
+        failure ??= error;
+        context.logger.warn({ siteId, source, error: String(error) }, "google refresh failed");
+      }
+      // pg-boss's backoff doubles the delay each retry; after the last one, the daily refresh.
+      const retried = !known && retry.attempt < retry.limit;
       const values = {
         userId,
         property,
         data: previous?.data ?? null,
         fetchedAt: previous?.fetchedAt ?? null,
-        problem: error.problem,
+        problem: known ? error.problem : "failed",
         attemptedAt: new Date(),
+        nextAttemptAt: retried ? new Date(Date.now() + retry.delaySeconds * 1000 * 2 ** retry.attempt) : null,
       };
       await db
         .insert(googleSiteData)
@@ -90,4 +101,5 @@ export async function refreshSiteGoogleData(
     await db
       .delete(googleSiteData)
       .where(and(eq(googleSiteData.siteId, siteId), eq(googleSiteData.source, "ga4")));
+  if (failure) throw failure;
 }

@@ -92,19 +92,22 @@ describe("vendor-side scheduling for an item still ahead", () => {
 });
 
 describe("resuming an interrupted attempt never sends twice", () => {
-  it("WordPress finds its post by slug and updates it instead of creating another", async () => {
-    fresh((request) =>
-      request.method === "GET"
-        ? { json: [{ id: 44, status: "publish", link: "https://ornek.com.tr/subat-kampanyasi/" }] }
-        : { json: { id: 44, status: "publish", link: "https://ornek.com.tr/subat-kampanyasi/" } },
-    );
+  it("WordPress finds its post by title and slug and updates it instead of creating another", async () => {
+    const post = {
+      id: 44,
+      status: "publish",
+      slug: "subat-kampanyasi",
+      title: { raw: "Şubat kampanyası", rendered: "Şubat kampanyası" },
+      link: "https://ornek.com.tr/subat-kampanyasi/",
+    };
+    fresh((request) => (request.method === "GET" ? { json: [post] } : { json: post }));
     const adapter = createWordPressAdapter(
       { ...none, url: vendor.url, accountId: "a", apiKey: "k" },
       testHttp(),
     );
     await adapter.publish(testItem(), testContext({ resumed: true }));
     expect(sentTo()).toEqual(["GET /wp-json/wp/v2/posts", "POST /wp-json/wp/v2/posts/44"]);
-    expect(vendor.requests[0]?.url.searchParams.get("slug")).toBe("subat-kampanyasi");
+    expect(vendor.requests[0]?.url.searchParams.get("search")).toBe("Şubat kampanyası");
   });
   it("Mailchimp reads the stored campaign and stops when it is already sent", async () => {
     fresh(() => ({ json: { id: "c9", status: "sent", archive_url: "https://eepurl.com/c9" } }));
@@ -128,6 +131,49 @@ describe("resuming an interrupted attempt never sends twice", () => {
     );
     await adapter.publish(testItem(), testContext({ remoteId: "8", resumed: true }));
     expect(sentTo()).toEqual(["GET /emailCampaigns/8", "POST /emailCampaigns/8/sendNow"]);
+  });
+  it("Brevo, retried after a 5xx that still created the campaign, finds it by our tag instead of creating another", async () => {
+    fresh((request) => {
+      if (request.url.pathname === "/emailCampaigns" && request.method === "GET")
+        return {
+          json: {
+            campaigns: [
+              { id: 3, name: "Şubat kampanyası" },
+              { id: 9, name: "Şubat kampanyası [sitelens:delivery-1]" },
+            ],
+            count: 2,
+          },
+        };
+      return request.method === "GET" ? { json: { id: 9, status: "draft" } } : { status: 204, text: "" };
+    });
+    const adapter = createBrevoAdapter(
+      { ...none, apiKey: "k", accountId: "1", senderId: "1" },
+      http,
+      vendor.url,
+    );
+    const context = testContext({ retried: true });
+    expect(await adapter.publish(testItem(), context)).toEqual({ remoteId: "9", url: null });
+    expect(sentTo()).toEqual([
+      "GET /emailCampaigns",
+      "GET /emailCampaigns/9",
+      "POST /emailCampaigns/9/sendNow",
+    ]);
+    expect(context.remembered).toEqual(["9"]);
+  });
+  it("Mailchimp, retried after a 5xx that still created the campaign, finds it by our tag in its title", async () => {
+    const ours = { id: "c7", status: "sent", settings: { title: "Şubat kampanyası [sitelens:delivery-1]" } };
+    const older = { id: "c1", status: "save", settings: { title: "Şubat kampanyası" } };
+    fresh((request) =>
+      request.url.pathname === "/us2/campaigns" ? { json: { campaigns: [older, ours] } } : { json: ours },
+    );
+    const adapter = createMailchimpAdapter(
+      { ...none, apiKey: "k-us2", accountId: "l1" },
+      http,
+      `${vendor.url}/{dc}`,
+    );
+    await adapter.publish(testItem(), testContext({ retried: true }));
+    expect(sentTo()).toEqual(["GET /us2/campaigns", "GET /us2/campaigns/c7"]);
+    expect(vendor.requests[0]?.url.searchParams.get("list_id")).toBe("l1");
   });
   it("a Mailchimp key without its data-centre suffix is refused before any call", async () => {
     fresh(() => ({ json: {} }));

@@ -37,6 +37,7 @@ export function testContext(
     deliveryId: "delivery-1",
     remoteId: null,
     resumed: false,
+    retried: false,
     signal: new AbortController().signal,
     remember: async (id) => {
       remembered.push(id);

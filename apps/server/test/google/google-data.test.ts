@@ -16,6 +16,7 @@ import {
   listSearchConsoleSites,
   querySearchAnalytics,
 } from "../../src/providers/google/search-console-client";
+import { listUsage } from "../../src/usage/list-usage";
 import type { TestClient } from "../support/test-client";
 import { connectGoogle, startGoogleServers, userWithSite, waitForPanel } from "./support";
 
@@ -85,7 +86,9 @@ describe("Search Console panel", () => {
     const panel = await waitForPanel<SearchConsolePanel>(client, `${sc()}?days=90`);
     expect(panel.problem).toBeNull();
     expect(panel.property).toBe("sc-domain:acme.com");
-    expect(panel.summary?.current).toMatchObject({ clicks: 1200, impressions: 45_000 });
+    // Totals come from a query without dimensions, whose row has no `keys` (Google's reference).
+    expect(panel.summary?.current).toMatchObject({ clicks: 1200, impressions: 45_000, position: 12.3 });
+    expect(panel.summary?.current.ctr).toBeCloseTo(1200 / 45_000);
     expect(panel.summary?.previous.clicks).toBe(900);
     expect(panel.window!.end <= new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
     expect(panel.daily.length).toBeGreaterThan(60);
@@ -251,6 +254,71 @@ describe("GA4 panel", () => {
     ]);
     expect(panel.landingPages[0]?.key).toBe("/");
     expect(panel.devices.map((row) => row.key)).toEqual(["mobile", "desktop", "tablet"]);
+  });
+});
+
+describe("a property without data", () => {
+  it("shows zeros on both panels when Google answers without rows and without rowCount", async () => {
+    env.google.knobs.noData = true;
+    const before = (await client.json<SearchConsolePanel>("GET", sc())).body.fetchedAt;
+    await client.request("PUT", `/api/sites/${siteId}/google/properties`, {
+      searchConsoleSiteUrl: "sc-domain:acme.com",
+      ga4Property: "properties/123456",
+      ga4PropertyName: "acme.com – GA4",
+    });
+    const panel = await waitForPanel<SearchConsolePanel>(
+      client,
+      sc(),
+      (p) => p.fetchedAt !== before && p.problem === null && p.queries.length === 0,
+    );
+    expect(panel.summary?.current).toEqual({ clicks: 0, impressions: 0, ctr: 0, position: 0 });
+    const ga4 = await waitForPanel<Ga4Panel>(client, ga(), (p) => p.channels.length === 0);
+    expect(ga4.problem).toBeNull();
+    expect(ga4.summary?.current.sessions).toBe(0);
+    env.google.knobs.noData = false;
+    await client.request("PUT", `/api/sites/${siteId}/google/properties`, {
+      searchConsoleSiteUrl: "sc-domain:acme.com",
+      ga4Property: "properties/123456",
+      ga4PropertyName: "acme.com – GA4",
+    });
+    await waitForPanel<Ga4Panel>(client, ga(), (p) => p.channels.length > 0);
+  });
+});
+
+describe("a refresh that failed", () => {
+  it("shows the failure, when Google is asked again and a retry, and never keeps GA4 from its data", async () => {
+    env.google.knobs.searchAnalyticsError = true;
+    const other = await userWithSite(env.server, "https://acme.com");
+    await connectGoogle(other.client, env.google, {
+      services: ["searchConsole", "analytics"],
+      siteId: other.siteId,
+    });
+    const base = `/api/sites/${other.siteId}/google`;
+    const failed = await waitForPanel<SearchConsolePanel>(
+      other.client,
+      `${base}/search-console`,
+      (p) => p.problem === "failed",
+    );
+    expect(failed.summary).toBeNull();
+    expect(Date.parse(failed.lastAttempt?.attemptedAt ?? "")).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(failed.lastAttempt?.nextAttemptAt ?? "")).toBeGreaterThan(Date.now());
+    const ga4 = await waitForPanel<Ga4Panel>(other.client, `${base}/ga4`);
+    expect(ga4.problem).toBeNull();
+    expect(ga4.channels.find((row) => row.key === "AI assistants")?.sessions).toBe(360);
+    // The retry button: another user cannot press it for this site; the owner gets the data now.
+    expect((await client.request("POST", `${base}/refresh`)).status).toBe(404);
+    env.google.knobs.searchAnalyticsError = false;
+    expect((await other.client.request("POST", `${base}/refresh`)).status).toBe(200);
+    const usage = await listUsage(env.server.context.database, other.userId);
+    // Connecting's first fetch is free; the press counts one on-demand refresh, like choosing properties.
+    expect(usage.find((entry) => entry.kind === "google_refreshes")?.used).toBe(1);
+    const back = await waitForPanel<SearchConsolePanel>(
+      other.client,
+      `${base}/search-console`,
+      (p) => p.problem === null && p.summary !== null,
+    );
+    expect(back.summary?.current.clicks).toBe(1200);
+    expect(back.lastAttempt).toBeNull();
   });
 });
 

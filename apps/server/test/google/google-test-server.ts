@@ -37,6 +37,10 @@ export interface GoogleKnobs {
   /** GA4 accounts, one per page of accountSummaries. */
   accounts: { name: string; displayName: string; properties: { property: string; displayName: string }[] }[];
   queryCount: number;
+  /** A new property: Search Console and GA4 have no data for any range. */
+  noData: boolean;
+  /** searchAnalytics.query answers 500 INTERNAL (Google's own transient failure). */
+  searchAnalyticsError: boolean;
 }
 
 export function defaultKnobs(): GoogleKnobs {
@@ -66,6 +70,8 @@ export function defaultKnobs(): GoogleKnobs {
       },
     ],
     queryCount: 60,
+    noData: false,
+    searchAnalyticsError: false,
   };
 }
 
@@ -287,15 +293,18 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
           "PERMISSION_DENIED",
           "forbidden",
         );
-      const rows = searchAnalyticsRows(body, state.knobs.queryCount);
+      if (state.knobs.searchAnalyticsError)
+        return apiError(500, "Internal error encountered.", "INTERNAL", "backendError");
+      const rows = state.knobs.noData ? [] : searchAnalyticsRows(body, state.knobs.queryCount);
       const startRow = Number(body.startRow ?? 0);
       const page = rows.slice(startRow, startRow + Number(body.rowLimit ?? 1000));
-      return send(
-        200,
-        page.length
-          ? { rows: page, responseAggregationType: "byProperty" }
-          : { responseAggregationType: "byProperty" },
-      );
+      // "auto" aggregation answers byPage when grouped or filtered by page, byProperty otherwise;
+      // a query without data has no `rows` member at all (docs/integrations/google.md).
+      const byPage = ((body.dimensions as string[] | undefined) ?? []).includes("page");
+      return send(200, {
+        ...(page.length ? { rows: page } : {}),
+        responseAggregationType: byPage ? "byPage" : "byProperty",
+      });
     }
     if (url.pathname === "/v1/urlInspection/index:inspect" && request.method === "POST")
       return send(200, {
@@ -350,7 +359,7 @@ export async function startGoogleTestServer(): Promise<GoogleTestServer> {
           "PERMISSION_DENIED",
           "forbidden",
         );
-      return send(200, ga4Report(body));
+      return send(200, ga4Report(body, state.knobs.noData));
     }
     send(404, { error: { code: 404, message: `Not found: ${url.pathname}`, status: "NOT_FOUND" } });
   });
@@ -407,9 +416,8 @@ function searchAnalyticsRows(body: Record<string, unknown>, queryCount: number) 
   });
   switch (dimensions[0]) {
     case undefined:
-      return [
-        { keys: [], ...metric(earlier ? 900 : 1200, earlier ? 40_000 : 45_000, earlier ? 14.1 : 12.3) },
-      ];
+      // Totals: one row and no `keys` member, since keys are returned only for requested dimensions.
+      return [metric(earlier ? 900 : 1200, earlier ? 40_000 : 45_000, earlier ? 14.1 : 12.3)];
     case "date":
       // Zero-impression days are omitted, like the real API: every 10th day is missing.
       return days(start, end)
@@ -460,7 +468,7 @@ const METRIC_TYPES: Record<string, string> = {
 };
 
 /** Deterministic GA4 runReport answers; metric values are strings, dates YYYYMMDD. */
-function ga4Report(body: Record<string, unknown>) {
+function ga4Report(body: Record<string, unknown>, noData: boolean) {
   const dimensions = ((body.dimensions as { name: string }[] | undefined) ?? []).map((d) => d.name);
   const metrics = ((body.metrics as { name: string }[] | undefined) ?? []).map((m) => m.name);
   const range = (body.dateRanges as { startDate: string; endDate: string }[])[0]!;
@@ -481,9 +489,11 @@ function ga4Report(body: Record<string, unknown>) {
                   : base;
       return { value: String(value) };
     });
-  let rows: { dimensionValues: { value: string }[]; metricValues: { value: string }[] }[];
+  let rows: { dimensionValues?: { value: string }[]; metricValues: { value: string }[] }[];
+  // proto3 JSON leaves out empty repeated fields and zero numbers: a report without dimensions has
+  // rows without dimensionValues and no dimensionHeaders, and an empty one has no rows and no rowCount.
   const row = (keys: string[], base: number) => ({
-    dimensionValues: keys.map((value) => ({ value })),
+    ...(keys.length ? { dimensionValues: keys.map((value) => ({ value })) } : {}),
     metricValues: values(base),
   });
   switch (dimensions.join(",")) {
@@ -518,14 +528,15 @@ function ga4Report(body: Record<string, unknown>) {
     default:
       rows = [];
   }
+  if (noData) rows = [];
   const offset = Number(body.offset ?? 0);
   const limit = Number(body.limit ?? 10_000);
   const page = rows.slice(offset, offset + limit);
   return {
-    dimensionHeaders: dimensions.map((name) => ({ name })),
+    ...(dimensions.length ? { dimensionHeaders: dimensions.map((name) => ({ name })) } : {}),
     metricHeaders: metrics.map((name) => ({ name, type: METRIC_TYPES[name] ?? "TYPE_INTEGER" })),
     ...(page.length ? { rows: page } : {}),
-    rowCount: rows.length,
+    ...(rows.length ? { rowCount: rows.length } : {}),
     metadata: { currencyCode: "TRY", timeZone: "Europe/Istanbul" },
     kind: "analyticsData#runReport",
   };

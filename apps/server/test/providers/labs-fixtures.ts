@@ -75,3 +75,55 @@ export function labsEnvelope(fn: string, items: object[] | null, taskCode = 2000
     ],
   };
 }
+
+/**
+ * `GET /v3/dataforseo_labs/locations_and_languages`, shaped as DataForSEO documents it
+ * (docs.dataforseo.com/v3/dataforseo_labs/locations_and_languages): countries with the languages
+ * Labs has keywords in, per source. Russia is absent (no longer served).
+ */
+export function labsLocations() {
+  const country = (code: number, iso: string, languages: [string, string, number][]) => ({
+    location_code: code,
+    location_name: iso,
+    location_code_parent: null,
+    country_iso_code: iso,
+    location_type: "Country",
+    available_languages: languages.map(([language_code, language_name, keywords]) => ({
+      available_sources: ["google"],
+      language_name,
+      language_code,
+      keywords,
+      serps: keywords * 3,
+    })),
+  });
+  return {
+    version: "0.1.20261101",
+    status_code: 20000,
+    status_message: "Ok.",
+    time: "0.0601 sec.",
+    cost: 0,
+    tasks_count: 1,
+    tasks_error: 0,
+    tasks: [
+      {
+        id: randomUUID(),
+        status_code: 20000,
+        status_message: "Ok.",
+        time: "0.0401 sec.",
+        cost: 0,
+        result_count: 4,
+        path: ["v3", "dataforseo_labs", "locations_and_languages"],
+        data: { api: "dataforseo_labs", function: "locations_and_languages" },
+        result: [
+          country(2792, "TR", [["tr", "Turkish", 9_800_000]]),
+          country(2840, "US", [
+            ["en", "English", 720_000_000],
+            ["es", "Spanish", 41_000_000],
+          ]),
+          country(2276, "DE", [["de", "German", 88_000_000]]),
+          country(2031, "AZ", [["az", "Azeri", 410_000]]),
+        ],
+      },
+    ],
+  };
+}

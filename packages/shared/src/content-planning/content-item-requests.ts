@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { channelRetrySchema } from "./channel-retry";
 import { contentChannelSchema, contentStateSchema } from "./content-item-contracts";
 
 /** The planning fields of a content item, saved with the article by the same autosave. */
@@ -22,6 +23,8 @@ export const contentPlanningFieldsSchema = z.object({
 export const contentItemStatusSchema = z.object({
   state: contentStateSchema,
   publishedUrl: z.string().nullable(),
+  /** A scheduled item whose channel failed and waits for its retry (the calendar says so, not "Scheduled"). */
+  retrying: channelRetrySchema.nullable().optional(),
 });
 
 /** Drag on the calendar: only the time moves, within the scheduling rules. */

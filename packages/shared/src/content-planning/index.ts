@@ -1,3 +1,4 @@
+export * from "./channel-retry";
 export * from "./content-item-contracts";
 export * from "./content-item-requests";
 export * from "./missing-for-schedule";

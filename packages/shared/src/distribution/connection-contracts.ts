@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { distributionChannelKindSchema } from "../content-planning";
+import {
+  channelRetrySchema,
+  distributionChannelKindSchema,
+  vendorErrorKindSchema,
+} from "../content-planning";
 
 /** A channel reached through the user's account (every kind but manual publish). */
 export const connectableKindSchema = distributionChannelKindSchema.exclude(["manual"]);
@@ -92,6 +96,10 @@ export const distributionOutcomeSchema = z.object({
   /** Sent with a reservation: `images_not_attached` (the channel needs public image links this installation lacks). */
   note: z.enum(["images_not_attached"]).nullable(),
   attempts: z.number().int(),
+  /** Why the last attempt failed (a pending retry or a final failure). */
+  errorKind: vendorErrorKindSchema.nullable(),
+  /** Set while the channel waits for its next try. */
+  retry: channelRetrySchema.nullable(),
   sentAt: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -73,6 +73,16 @@ export const panelRangeQuerySchema = z.object({
 
 /** Why a panel has no fresh numbers: the tab shows it instead of a stack of errors. */
 export const panelProblemSchema = z
-  .enum(["not_configured", "not_connected", "expired", "scope_missing", "no_property", "permission", "quota"])
+  .enum([
+    "not_configured",
+    "not_connected",
+    "expired",
+    "scope_missing",
+    "no_property",
+    "permission",
+    "quota",
+    // The last refresh failed for another reason (Google's 5xx, an answer we could not read).
+    "failed",
+  ])
   .nullable();
 export type PanelProblem = z.infer<typeof panelProblemSchema>;

@@ -24,8 +24,13 @@ export const urlInspectionSchema = z.object({
 });
 export const windowSchema = z.object({ start: z.string(), end: z.string() });
 
+/** The last refresh that did not bring data, and about when the next try runs (null: the daily refresh). */
+export const panelAttemptSchema = z.object({ attemptedAt: z.string(), nextAttemptAt: z.string().nullable() });
+
 export const searchConsolePanelSchema = z.object({
   problem: panelProblemSchema,
+  /** Set with a problem of quota or failed. */
+  lastAttempt: panelAttemptSchema.nullable().optional(),
   property: z.string().nullable(),
   fetchedAt: z.string().nullable(),
   /** The newest day Search Console had data for; it trails today by 2–3 days. */
@@ -65,6 +70,7 @@ export const ga4DailySchema = ga4MetricsSchema.extend({ date: z.string() });
 
 export const ga4PanelSchema = z.object({
   problem: panelProblemSchema,
+  lastAttempt: panelAttemptSchema.nullable().optional(),
   property: z.string().nullable(),
   propertyName: z.string().nullable(),
   fetchedAt: z.string().nullable(),
@@ -101,3 +107,4 @@ export type Ga4Row = z.infer<typeof ga4RowSchema>;
 export type Ga4Daily = z.infer<typeof ga4DailySchema>;
 export type Ga4Panel = z.infer<typeof ga4PanelSchema>;
 export type SearchConsoleQuery = z.infer<typeof searchConsoleQuerySchema>;
+export type PanelAttempt = z.infer<typeof panelAttemptSchema>;

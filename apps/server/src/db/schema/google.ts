@@ -66,6 +66,8 @@ export const googleSiteData = pgTable(
     problem: text("problem"),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }),
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** After a failed refresh: about when its job tries again (null: at the daily refresh). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.source] }),

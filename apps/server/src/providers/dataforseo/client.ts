@@ -36,6 +36,8 @@ export interface DataForSeoClient {
   ): Promise<DataForSeoTask<Result>[]>;
   /** Live endpoints take one task: returns its result[] or throws the task's failure as a ProviderError. */
   postOne<Result>(path: string, task: object, options?: { signal?: AbortSignal }): Promise<Result[]>;
+  /** GET lists (locations and languages): the one task's result[], its failure thrown like postOne's. */
+  getOne<Result>(path: string, options?: { signal?: AbortSignal }): Promise<Result[]>;
 }
 
 /** The operator's DataForSEO account from the env, or null when it is not configured. */
@@ -68,11 +70,11 @@ export function createDataForSeoClient(config: DataForSeoConfig): DataForSeoClie
   const authorization = `Basic ${Buffer.from(`${config.login}:${config.password}`).toString("base64")}`;
   const base = config.baseUrl.replace(/\/+$/, "");
 
-  async function post<Result>(path: string, tasks: object[], options: { signal?: AbortSignal } = {}) {
+  async function post<Result>(path: string, tasks: object[] | null, options: { signal?: AbortSignal } = {}) {
     const { status, body } = await fetchWithTimeout(PROVIDER, `${base}/${path.replace(/^\/+/, "")}`, {
-      method: "POST",
+      method: tasks ? "POST" : "GET",
       headers: { authorization, "content-type": "application/json" },
-      body: JSON.stringify(tasks),
+      body: tasks ? JSON.stringify(tasks) : undefined,
       timeoutMs: config.timeoutMs,
       signal: options.signal,
     });
@@ -93,19 +95,22 @@ export function createDataForSeoClient(config: DataForSeoConfig): DataForSeoClie
     return envelope.tasks;
   }
 
+  async function one<Result>(path: string, task: object | null, options: { signal?: AbortSignal } = {}) {
+    const [first] = await post<Result>(path, task ? [task] : null, options);
+    if (!first) throw new ProviderError(PROVIDER, "bad_response", "empty tasks[]");
+    if (!isOk(first.status_code))
+      throw new ProviderError(
+        PROVIDER,
+        kindForStatusCode(first.status_code),
+        first.status_message,
+        first.status_code,
+      );
+    return first.result ?? [];
+  }
+
   return {
-    post,
-    async postOne<Result>(path: string, task: object, options: { signal?: AbortSignal } = {}) {
-      const [first] = await post<Result>(path, [task], options);
-      if (!first) throw new ProviderError(PROVIDER, "bad_response", "empty tasks[]");
-      if (!isOk(first.status_code))
-        throw new ProviderError(
-          PROVIDER,
-          kindForStatusCode(first.status_code),
-          first.status_message,
-          first.status_code,
-        );
-      return first.result ?? [];
-    },
+    post: (path, tasks, options) => post(path, tasks, options),
+    postOne: (path, task, options) => one(path, task, options),
+    getOne: (path, options) => one(path, null, options),
   };
 }

@@ -1,5 +1,5 @@
 import { emailHtml } from "./email-html";
-import type { ConnectionCredentials, DistributionAdapter } from "./types";
+import { type ConnectionCredentials, type DistributionAdapter, deliveryTag } from "./types";
 import { callVendor, trimBase, type VendorHttp } from "./vendor-http";
 
 const PROVIDER = "brevo";
@@ -42,17 +42,30 @@ export function createBrevoAdapter(
     },
     async publish(item, context) {
       const { signal } = context;
-      if (context.remoteId) {
-        const campaign = await call<{ status: string }>(`/emailCampaigns/${context.remoteId}`, signal);
-        if (ON_ITS_WAY.has(campaign.status)) return { remoteId: context.remoteId, url: null };
-        await call(`/emailCampaigns/${context.remoteId}/sendNow`, signal, { method: "POST" });
-        return { remoteId: context.remoteId, url: null };
+      const name = `${item.title} ${deliveryTag(context.deliveryId)}`;
+      // After an earlier attempt, the newest campaigns may hold ours even though Brevo answered 5xx.
+      const found =
+        !context.remoteId && (context.retried || context.resumed)
+          ? (
+              await call<{ campaigns?: { id: number; name?: string }[] }>(
+                "/emailCampaigns?type=classic&limit=100&offset=0&sort=desc",
+                signal,
+              )
+            ).campaigns?.find((campaign) => campaign.name === name)
+          : undefined;
+      if (found) await context.remember(String(found.id));
+      const remoteId = context.remoteId ?? (found ? String(found.id) : null);
+      if (remoteId) {
+        const campaign = await call<{ status: string }>(`/emailCampaigns/${remoteId}`, signal);
+        if (ON_ITS_WAY.has(campaign.status)) return { remoteId, url: null };
+        await call(`/emailCampaigns/${remoteId}/sendNow`, signal, { method: "POST" });
+        return { remoteId, url: null };
       }
       const scheduled = item.publishAt.getTime() - Date.now() > SCHEDULE_MARGIN_MS;
       const created = await call<{ id: number }>("/emailCampaigns", signal, {
         method: "POST",
         json: {
-          name: item.title,
+          name,
           subject: item.title,
           sender: { id: Number(credentials.senderId) },
           htmlContent: emailHtml(item),
@@ -60,10 +73,9 @@ export function createBrevoAdapter(
           ...(scheduled ? { scheduledAt: item.publishAt.toISOString() } : {}),
         },
       });
-      const remoteId = String(created.id);
-      await context.remember(remoteId);
-      if (!scheduled) await call(`/emailCampaigns/${remoteId}/sendNow`, signal, { method: "POST" });
-      return { remoteId, url: null };
+      await context.remember(String(created.id));
+      if (!scheduled) await call(`/emailCampaigns/${created.id}/sendNow`, signal, { method: "POST" });
+      return { remoteId: String(created.id), url: null };
     },
     async withdraw(sent, signal) {
       const path = `/emailCampaigns/${encodeURIComponent(sent.remoteId ?? "")}`;

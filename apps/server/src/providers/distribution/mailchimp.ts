@@ -1,6 +1,6 @@
 import { ProviderError } from "../provider-error";
 import { emailHtml } from "./email-html";
-import type { ConnectionCredentials, DistributionAdapter } from "./types";
+import { type ConnectionCredentials, type DistributionAdapter, deliveryTag } from "./types";
 import { basicAuth, callVendor, trimBase, type VendorHttp } from "./vendor-http";
 
 const PROVIDER = "mailchimp";
@@ -14,6 +14,7 @@ interface Campaign {
   id: string;
   status: string;
   archive_url?: string;
+  settings?: { title?: string };
 }
 
 /** Mailchimp's problem document: `{type, title, status, detail, errors:[{field, message}]}`. */
@@ -64,8 +65,21 @@ export function createMailchimpAdapter(
     async publish(item, context) {
       const { signal } = context;
       let campaign: Campaign;
-      if (context.remoteId) {
-        campaign = await call<Campaign>(`/campaigns/${context.remoteId}`, signal);
+      const title = `${item.title} ${deliveryTag(context.deliveryId)}`;
+      // After an earlier attempt, the audience's newest campaigns may hold ours despite a 5xx.
+      const found =
+        !context.remoteId && (context.retried || context.resumed)
+          ? (
+              await call<{ campaigns?: Campaign[] }>(
+                `/campaigns?list_id=${encodeURIComponent(listId)}&count=100&sort_field=create_time&sort_dir=DESC`,
+                signal,
+              )
+            ).campaigns?.find((candidate) => candidate.settings?.title === title)
+          : undefined;
+      if (found) await context.remember(found.id);
+      const remoteId = context.remoteId ?? found?.id;
+      if (remoteId) {
+        campaign = await call<Campaign>(`/campaigns/${remoteId}`, signal);
         if (ON_ITS_WAY.has(campaign.status))
           return { remoteId: campaign.id, url: campaign.archive_url ?? null };
       } else {
@@ -77,7 +91,7 @@ export function createMailchimpAdapter(
             recipients: { list_id: listId },
             settings: {
               subject_line: item.title,
-              title: item.title,
+              title,
               from_name: defaults?.from_name ?? "",
               reply_to: credentials.senderId || defaults?.from_email || "",
             },

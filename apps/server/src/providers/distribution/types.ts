@@ -42,10 +42,21 @@ export interface PublishContext {
   remoteId: string | null;
   /** True when an earlier attempt was cut off after it may have reached the vendor. */
   resumed: boolean;
+  /**
+   * True when an earlier attempt called the vendor, whatever it answered: a vendor may store the
+   * post and still answer 5xx (a slow plugin, a proxy timeout), so a create must look for it first.
+   */
+  retried: boolean;
   /** Stores the vendor's id the moment it exists, before the next step, so a retry can resume. */
   remember(remoteId: string): Promise<void>;
   signal: AbortSignal;
 }
+
+/**
+ * Our reference inside a vendor's internal campaign name (never shown to recipients), so a retry
+ * after a 5xx that still created the campaign finds it instead of creating a second one.
+ */
+export const deliveryTag = (deliveryId: string) => `[sitelens:${deliveryId}]`;
 
 /** The user's stored connection with its secrets opened, as one adapter needs it. */
 export interface ConnectionCredentials {

@@ -9,6 +9,9 @@ interface WpPost {
   id: number;
   link: string;
   status: string;
+  slug?: string;
+  /** With `context=edit`: the title as saved. */
+  title?: { raw?: string };
 }
 
 /** WordPress answers `{code, message, data:{status}}`. */
@@ -68,14 +71,26 @@ export function createWordPressAdapter(
     return ids;
   }
 
-  /** After an interrupted attempt: our post, if WordPress already made it, found by its slug. */
-  async function findBySlug(slug: string, signal: AbortSignal): Promise<number | null> {
-    if (!slug) return null;
-    const posts = await call<WpPost[]>(
-      `/posts?slug=${encodeURIComponent(slug)}&status=publish,future,draft,pending,private&context=edit`,
-      signal,
-    );
-    return posts[0]?.id ?? null;
+  /**
+   * After an earlier attempt (cut off, or answered 5xx after storing): our post, if WordPress
+   * already made it. WordPress has no idempotency key, so our reference is the title and slug we
+   * sent; WordPress makes a taken slug `slug-2`, so an older post holding the slug is not ours.
+   */
+  async function findOurPost(item: DistributionItem, signal: AbortSignal): Promise<number | null> {
+    const query = new URLSearchParams({
+      search: item.title,
+      search_columns: "post_title",
+      status: "publish,future,draft,pending,private",
+      context: "edit",
+      per_page: "100",
+    });
+    const posts = await call<WpPost[]>(`/posts?${query}`, signal);
+    const slugIsOurs = (slug = "") =>
+      !item.slug ||
+      slug === item.slug ||
+      (/^-\d+$/.test(slug.slice(item.slug.length)) && slug.startsWith(item.slug));
+    const ours = (post: WpPost) => post.title?.raw === item.title && slugIsOurs(post.slug);
+    return posts.find(ours)?.id ?? null;
   }
 
   function postBody(
@@ -105,7 +120,8 @@ export function createWordPressAdapter(
     },
     async publish(item, context) {
       const { signal } = context;
-      const existing = context.remoteId ?? (context.resumed ? await findBySlug(item.slug, signal) : null);
+      const again = context.resumed || context.retried;
+      const existing = context.remoteId ?? (again ? await findOurPost(item, signal) : null);
       const first = item.media[0];
       const media = first ? await uploadMedia(first, signal) : null;
       const body = postBody(item, {

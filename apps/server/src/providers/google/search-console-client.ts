@@ -2,12 +2,24 @@ import type { GoogleEndpoints } from "./google-endpoints";
 import { googleApiFetch } from "./google-fetch";
 
 export interface SearchAnalyticsRow {
+  /** One value per requested dimension, in their order; empty for totals (no dimensions). */
   keys: string[];
   clicks: number;
   impressions: number;
   ctr: number;
   position: number;
 }
+
+/** A row as Google sends it: `keys` only when dimensions were requested (docs/integrations/google.md). */
+type WireRow = Partial<SearchAnalyticsRow>;
+
+const toRow = (row: WireRow): SearchAnalyticsRow => ({
+  keys: row.keys ?? [],
+  clicks: row.clicks ?? 0,
+  impressions: row.impressions ?? 0,
+  ctr: row.ctr ?? 0,
+  position: row.position ?? 0,
+});
 
 /** Search Console's maximum rows per request. */
 export const SEARCH_ANALYTICS_ROW_LIMIT = 25_000;
@@ -26,7 +38,7 @@ export async function listSearchConsoleSites(
 
 /**
  * searchAnalytics.query, paged with startRow until a page comes back short or maxRows is reached.
- * `keys` follow the dimensions' order; no data means no `rows` at all.
+ * `keys` follow the dimensions' order and are absent without dimensions; no data means no `rows`.
  */
 export async function querySearchAnalytics(
   endpoints: GoogleEndpoints,
@@ -48,7 +60,7 @@ export async function querySearchAnalytics(
   let firstIncompleteDate: string | null = null;
   for (let startRow = 0; startRow < maxRows; startRow += rowLimit) {
     const body = await googleApiFetch<{
-      rows?: SearchAnalyticsRow[];
+      rows?: WireRow[];
       metadata?: { firstIncompleteDate?: string };
     }>(url, accessToken, {
       method: "POST",
@@ -63,7 +75,7 @@ export async function querySearchAnalytics(
     });
     firstIncompleteDate ??= body.metadata?.firstIncompleteDate ?? null;
     const page = body.rows ?? [];
-    rows.push(...page);
+    rows.push(...page.map(toRow));
     if (page.length < rowLimit) break;
   }
   return { rows, firstIncompleteDate };

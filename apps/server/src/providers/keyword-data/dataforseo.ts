@@ -1,6 +1,6 @@
 import { KEYWORD_INTENTS, type KeywordIntent } from "@sitelens/shared";
 import { createDataForSeoClient, type DataForSeoConfig } from "../dataforseo/client";
-import { SERP_COUNTRIES, type SerpCountry } from "../serp/locations";
+import { labsMarket } from "../dataforseo/labs-market";
 import type { KeywordDataProvider, KeywordDataQuery, KeywordMetrics } from "./types";
 
 /** DataForSEO Labs' keyword_data item (many numbers are null for rare keywords). */
@@ -20,11 +20,6 @@ interface LabsResult {
 
 /** Labs takes at most 700 keywords per keyword_overview task. */
 const OVERVIEW_MAX = 700;
-
-function location(query: KeywordDataQuery) {
-  const code = SERP_COUNTRIES[query.country as SerpCountry] ?? SERP_COUNTRIES.tr;
-  return { location_code: code, language_code: query.language };
-}
 
 function toMetrics(item: LabsKeywordItem): KeywordMetrics | null {
   if (!item.keyword) return null;
@@ -50,6 +45,8 @@ function toMetrics(item: LabsKeywordItem): KeywordMetrics | null {
  */
 export function createDataForSeoKeywordData(config: DataForSeoConfig): KeywordDataProvider {
   const client = createDataForSeoClient(config);
+  // Keyword data is asked in the market's language (the country's), never the interface's (issue #31).
+  const location = (query: KeywordDataQuery) => labsMarket(client, config.baseUrl, query.country);
   return {
     id: "dataforseo",
     async metrics(keywords, query) {
@@ -58,7 +55,7 @@ export function createDataForSeoKeywordData(config: DataForSeoConfig): KeywordDa
       for (let start = 0; start < unique.length; start += OVERVIEW_MAX) {
         const [result] = await client.postOne<LabsResult>(
           "/v3/dataforseo_labs/google/keyword_overview/live",
-          { keywords: unique.slice(start, start + OVERVIEW_MAX), ...location(query) },
+          { keywords: unique.slice(start, start + OVERVIEW_MAX), ...(await location(query)) },
           { signal: query.signal },
         );
         for (const item of result?.items ?? []) {
@@ -71,7 +68,7 @@ export function createDataForSeoKeywordData(config: DataForSeoConfig): KeywordDa
     async ideas(seed, query) {
       const [result] = await client.postOne<LabsResult>(
         "/v3/dataforseo_labs/google/keyword_suggestions/live",
-        { keyword: seed, include_seed_keyword: true, limit: query.limit, ...location(query) },
+        { keyword: seed, include_seed_keyword: true, limit: query.limit, ...(await location(query)) },
         { signal: query.signal },
       );
       return (result?.items ?? []).flatMap((item) => toMetrics(item.keyword_data ?? item) ?? []);

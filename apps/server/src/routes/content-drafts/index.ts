@@ -13,6 +13,7 @@ import { findOwnedDraft } from "../../content-drafts/find-owned-draft";
 import { listDrafts } from "../../content-drafts/list-drafts";
 import { saveDraft } from "../../content-drafts/save-draft";
 import { streamAiContent } from "../../content-drafts/stream-ai-content";
+import { listItemRetries } from "../../distribution/list-item-retries";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
 import { requireFeatureAccess } from "../../plans-limits/require-feature-access";
@@ -100,7 +101,9 @@ export function contentDraftRoutes(context: ApiContext) {
   });
   router.openapi(getRoute, async (c) => {
     const user = await gated(c);
-    return c.json(draftToApi(await findOwnedDraft(context.database, user.id, c.req.valid("param").id)), 200);
+    const row = await findOwnedDraft(context.database, user.id, c.req.valid("param").id);
+    const retries = await listItemRetries(context.database, user.id, [row.id]);
+    return c.json({ ...draftToApi(row), retrying: retries.get(row.id) ?? null }, 200);
   });
   router.openapi(saveRoute, async (c) => {
     const user = await gated(c);

@@ -24,6 +24,7 @@ import { listSearchConsoleQueries } from "../../google/list-search-console-queri
 import { loadGa4Panel } from "../../google/load-ga4-panel";
 import { loadGoogleConnection } from "../../google/load-google-connection";
 import { loadSearchConsolePanel } from "../../google/load-search-console-panel";
+import { requestGoogleRefresh } from "../../google/request-google-refresh";
 import { saveSiteGoogleProperties } from "../../google/save-site-google-properties";
 import { searchConsoleCsv } from "../../google/search-console-csv";
 import { startGoogleConnect } from "../../google/start-google-connect";
@@ -94,6 +95,14 @@ const savePropertiesRoute = createRoute({
   summary: "Choose the site's properties; its reports are fetched right away",
   request: { params: idParam, ...jsonBody(saveGooglePropertiesSchema) },
   responses: { 200: json(siteGooglePropertiesSchema, "Saved") },
+});
+const refreshRoute = createRoute({
+  method: "post",
+  path: "/api/sites/{id}/google/refresh",
+  tags,
+  summary: "Fetch the site's Search Console and GA4 reports again now (the panels' retry)",
+  request: { params: idParam },
+  responses: { 200: ok },
 });
 const searchConsoleRoute = createRoute({
   method: "get",
@@ -197,6 +206,11 @@ export function googleRoutes(context: ApiContext) {
     const user = await requireToolUser(c);
     const { id } = c.req.valid("param");
     return c.json(await saveSiteGoogleProperties(context, user.id, id, c.req.valid("json")), 200);
+  });
+  router.openapi(refreshRoute, async (c) => {
+    const user = await requireToolUser(c);
+    await requestGoogleRefresh(context, user.id, c.req.valid("param").id);
+    return c.json({ ok: true as const }, 200);
   });
   router.openapi(searchConsoleRoute, async (c) => {
     const user = await requireToolUser(c);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
-import { STATE_STYLES } from "./state-badge";
+import { RETRYING_STYLE, STATE_STYLES } from "./state-badge";
 
 const PER_DAY = 3;
 const MOVABLE = new Set(["draft", "scheduled"]);
@@ -104,11 +104,16 @@ export function CalendarGrid({
                   event.dataTransfer.effectAllowed = "move";
                 }}
                 data-testid="calendar-item"
-                data-state={item.state}
+                data-state={item.state === "scheduled" && item.retrying ? "retrying" : item.state}
+                title={
+                  item.state === "scheduled" && item.retrying
+                    ? t("states.retrying", { attempt: item.retrying.attempt, of: item.retrying.of })
+                    : undefined
+                }
                 className={cn(
                   "block min-w-0 rounded border px-1 py-0.5 text-[11px] leading-tight sm:text-xs",
                   week ? "line-clamp-3 break-words" : "truncate",
-                  STATE_STYLES[item.state],
+                  item.state === "scheduled" && item.retrying ? RETRYING_STYLE : STATE_STYLES[item.state],
                   MOVABLE.has(item.state) && "cursor-grab active:cursor-grabbing",
                 )}
               >

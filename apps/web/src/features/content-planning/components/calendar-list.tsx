@@ -28,7 +28,7 @@ export function CalendarList({ items, zone }: { items: ContentDraft[]; zone: str
             {item.channels.length > 0 &&
               ` · ${item.channels.map((channel) => t(`channels.${channel.kind}`)).join(", ")}`}
           </span>
-          <StateBadge state={item.state} />
+          <StateBadge state={item.state} retrying={item.retrying} />
         </li>
       ))}
     </ul>

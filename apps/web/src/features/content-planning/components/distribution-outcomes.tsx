@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { FormError } from "@/features/auth/components/form-error";
 import { distributionApi, distributionOutcomesQuery } from "@/features/distribution/api/distribution-api";
 import { channelName } from "@/features/distribution/components/channel-names";
+import { RetryNote } from "@/features/distribution/components/retry-note";
 
 const TONE: Record<DistributionOutcome["status"], string> = {
   sent: "border-emerald-500/40 text-emerald-700 dark:text-emerald-300",
@@ -49,8 +50,13 @@ export function DistributionOutcomes({ contentId }: { contentId: string }) {
               {row.connectionLabel && (
                 <span className="wrap-anywhere text-muted-foreground">{row.connectionLabel}</span>
               )}
-              <Badge variant="outline" className={`ml-auto ${TONE[row.status]}`}>
-                {t(`status.${row.status}`)}
+              <Badge
+                variant="outline"
+                className={`ml-auto ${row.retry ? "text-amber-800 dark:text-amber-300" : TONE[row.status]}`}
+              >
+                {row.retry
+                  ? t("retry.label", { attempt: row.retry.attempt, of: row.retry.of })
+                  : t(`status.${row.status}`)}
               </Badge>
             </div>
             {row.status === "sent" && row.sentAt && (
@@ -69,7 +75,11 @@ export function DistributionOutcomes({ contentId }: { contentId: string }) {
                 <span className="wrap-anywhere">{row.remoteUrl}</span>
               </a>
             )}
-            {row.error && <p className="wrap-anywhere text-destructive text-xs">{row.error}</p>}
+            {row.retry ? (
+              <RetryNote retry={row.retry} />
+            ) : (
+              row.error && <p className="wrap-anywhere text-destructive text-xs">{row.error}</p>
+            )}
             {row.note === "images_not_attached" && (
               <p className="text-amber-700 text-xs dark:text-amber-300">{t("outcomes.imagesNotAttached")}</p>
             )}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { RetryNote } from "@/features/distribution/components/retry-note";
 import type { EditableFields } from "@/features/page-tools/components/use-draft-autosave";
 import { contentItemsApi } from "../api/content-planning-api";
 import { formatWhen } from "../lib/use-time-zone";
@@ -42,8 +43,8 @@ export function ScheduleBar({
     <div className="grid gap-2 rounded-xl border bg-card p-3" data-testid="schedule-bar">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-muted-foreground text-sm">{t("create.state")}:</span>
-        <StateBadge state={item.state} />
-        {item.state === "scheduled" && item.publishAt && (
+        <StateBadge state={item.state} retrying={item.retrying} />
+        {item.state === "scheduled" && item.publishAt && !item.retrying && (
           <span className="text-sm">
             {t("create.scheduled", { when: formatWhen(item.publishAt, zone, i18n.language) })}
           </span>
@@ -65,6 +66,7 @@ export function ScheduleBar({
           <DeleteItemDialog item={item} />
         </span>
       </div>
+      {item.state === "scheduled" && item.retrying && <RetryNote retry={item.retrying} />}
       {item.state === "draft" && missing.length > 0 && (
         <p className="text-muted-foreground text-xs" data-testid="schedule-missing">
           {t("create.missing", {

@@ -1,4 +1,4 @@
-import type { ContentState } from "@sitelens/shared";
+import type { ChannelRetry, ContentState } from "@sitelens/shared";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
@@ -12,18 +12,30 @@ export const STATE_STYLES: Record<ContentState, string> = {
   failed: "border-red-500/60 bg-red-500/10 text-red-800 dark:text-red-300",
 };
 
-export function StateBadge({ state, className }: { state: ContentState; className?: string }) {
+/** A scheduled item whose channel failed and waits for its retry. */
+export const RETRYING_STYLE = STATE_STYLES.partially_distributed;
+
+export function StateBadge({
+  state,
+  retrying,
+  className,
+}: {
+  state: ContentState;
+  retrying?: ChannelRetry | null;
+  className?: string;
+}) {
   const { t } = useTranslation("content-planning");
+  const retry = state === "scheduled" ? retrying : null;
   return (
     <span
-      data-state={state}
+      data-state={retry ? "retrying" : state}
       className={cn(
         "inline-flex w-fit shrink-0 items-center rounded-full border px-2 py-0.5 font-medium text-xs",
-        STATE_STYLES[state],
+        retry ? RETRYING_STYLE : STATE_STYLES[state],
         className,
       )}
     >
-      {t(`states.${state}`)}
+      {retry ? t("states.retrying", { attempt: retry.attempt, of: retry.of }) : t(`states.${state}`)}
     </span>
   );
 }

@@ -29,9 +29,17 @@ export const googlePropertiesQuery = (siteId: string) =>
     staleTime: 10 * 60_000,
   });
 
+/** After a failed refresh the panel looks again now and then, so the job's retry shows up by itself. */
+const FAILED_POLL_MS = 15_000;
+
 const waiting = (
   panel: { problem: string | null; fetchedAt: string | null; property: string | null } | undefined,
-) => (panel?.property && !panel.fetchedAt && panel.problem === null ? WAITING_POLL_MS : false);
+) =>
+  panel?.property && !panel.fetchedAt && panel.problem === null
+    ? WAITING_POLL_MS
+    : panel?.problem === "failed"
+      ? FAILED_POLL_MS
+      : false;
 
 export const searchConsolePanelQuery = (siteId: string, days: number) =>
   queryOptions({
@@ -61,6 +69,7 @@ export const googleApi = {
     window.location.assign(authorizationUrl);
   },
   disconnect: () => api.delete<{ ok: true }>("/api/google/connection"),
+  refresh: (siteId: string) => api.post<{ ok: true }>(`/api/sites/${id(siteId)}/google/refresh`, {}),
   saveProperties: (siteId: string, input: SaveGoogleProperties) =>
     api.put<SiteGoogleProperties>(`/api/sites/${id(siteId)}/google/properties`, input),
   createStrikingTask: (siteId: string, query: string) =>

@@ -34,6 +34,7 @@ export function Ga4Panel({ siteId }: { siteId: string }) {
       property={data.propertyName ?? data.property}
       fetchedAt={data.fetchedAt}
       problem={data.problem}
+      lastAttempt={data.lastAttempt ?? null}
     >
       {data.summary && data.window && <Report data={data} days={days} onDays={setDays} />}
     </PanelFrame>

@@ -1,10 +1,11 @@
-import type { PanelProblem } from "@sitelens/shared";
+import type { PanelAttempt, PanelProblem } from "@sitelens/shared";
 import { Settings2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { FailedRefresh } from "./failed-refresh";
 import { formatters } from "./format";
 import { PropertyPicker } from "./property-picker";
 
@@ -18,6 +19,7 @@ export function PanelFrame({
   property,
   fetchedAt,
   problem,
+  lastAttempt,
   note,
   children,
   testId,
@@ -27,6 +29,7 @@ export function PanelFrame({
   property: string | null;
   fetchedAt: string | null;
   problem: PanelProblem;
+  lastAttempt?: PanelAttempt | null;
   note?: string | null;
   children: ReactNode;
   testId: string;
@@ -80,6 +83,7 @@ export function PanelFrame({
             </p>
           </CardContent>
         )}
+        {problem === "failed" && <FailedRefresh siteId={siteId} lastAttempt={lastAttempt ?? null} />}
         {waiting && (
           <CardContent className="flex items-center gap-2 px-4 text-muted-foreground text-sm">
             <Spinner label={t("problem.waiting")} />

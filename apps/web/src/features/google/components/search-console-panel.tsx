@@ -32,6 +32,7 @@ export function SearchConsolePanel({ siteId }: { siteId: string }) {
       property={data.property}
       fetchedAt={data.fetchedAt}
       problem={data.problem}
+      lastAttempt={data.lastAttempt ?? null}
       note={data.lastDataDate ? t("lag", { date: format.longDate(data.lastDataDate) }) : null}
     >
       {data.summary && data.window && <Report siteId={siteId} data={data} days={days} onDays={setDays} />}
