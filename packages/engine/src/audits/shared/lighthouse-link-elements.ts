@@ -1,3 +1,4 @@
+/// <reference path="../../http-link-header.d.ts" />
 import LinkHeader from "http-link-header";
 import type { PageArtifact } from "../../gatherers/page/types";
 
