@@ -3,6 +3,7 @@ import { forwardToAuth } from "./auth/forward-to-auth";
 import { MEDIA_MAX_BYTES } from "./content-media/store-image";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
+import { compressJson } from "./http/compress-json";
 import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
@@ -87,6 +88,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
         url.startsWith("https://") || (env.TRUST_PROXY && forwardedProto === "https") || secureCookies,
     }),
   );
+  app.use("/api/*", compressJson());
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
   // Image uploads have their own, larger limit; every other body stays within the JSON one.
   const jsonLimit = limitBody();
