@@ -1,6 +1,6 @@
 /**
  * API load benchmark on a seeded, realistic account (issue #32):
- * `npx tsx bench/api-load.ts [--duration 5] [--rounds 2] [--connections 20] [--only sites,site]`
+ * `npx tsx bench/api-load.ts [--duration 5] [--rounds 2] [--connections 20] [--only sites,site] [--session-cache 0]`
  * (PostgreSQL when DATABASE_URL is set, else the embedded PGlite).
  *
  * Crawls a 200-page synthetic site once with the real engine, starts the real server as its own
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "2" },
     connections: { type: "string", default: "20" },
     only: { type: "string" },
+    "session-cache": { type: "string" },
   },
 });
 const duration = Number(values.duration);
@@ -96,7 +97,10 @@ try {
   await database.close();
   console.log(`seeded ${JSON.stringify(SEED)} in ${Date.now() - started} ms`);
 
-  const server = await startE2eServer(env);
+  const server = await startE2eServer({
+    ...env,
+    ...(values["session-cache"] ? { SESSION_CACHE_SECONDS: values["session-cache"] } : {}),
+  });
   try {
     const base = server.baseUrl;
     const headers = { cookie, ...ENCODING };
