@@ -3,6 +3,7 @@ import { AUTH_HTTP_ENDPOINTS, forwardToAuth } from "./auth/forward-to-auth";
 import { AppError } from "./errors/app-error";
 import type { AppEnv } from "./http/app-env";
 import { bearerAuth } from "./http/bearer-auth";
+import { compressJson } from "./http/compress-json";
 import { createRouter } from "./http/create-router";
 import { csrfProtection } from "./http/csrf";
 import { handleError } from "./http/handle-error";
@@ -96,6 +97,7 @@ export function createApp(context: ApiContext, options: AppOptions) {
   );
   // Every path, not only /api: the payment callback outside /api read any body anonymously.
   app.use(limitBodies(MEDIA_UPLOAD_PATH));
+  app.use("/api/*", compressJson());
   // On every response, not only /api: a pre-rendered page may POST before its first API GET returns.
   app.use(csrfProtection({ secureCookies, exemptPrefixes: CSRF_EXEMPT_PATHS }));
   app.use("/api/*", bearerAuth(context, { checkMethod: true }));

@@ -1,9 +1,10 @@
 import type { Dashboard } from "@sitelens/shared";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { historicalData, notifications, seoTasks, sites } from "../db/schema";
 import type { Env } from "../env";
 import { listRankMovements } from "../rank-tracking/list-rank-movements";
+import { siteListColumns } from "../sites/list-sites";
 import { loadSiteVisibility } from "../visibility/load-site-visibility";
 
 const TREND_POINTS = 12;
@@ -19,33 +20,13 @@ const MOVEMENTS_SHOWN = 10;
  */
 export async function loadDashboard(database: Database, env: Env, userId: string): Promise<Dashboard> {
   const owned = await database.db
-    .select({
-      id: sites.id,
-      name: sites.name,
-      url: sites.url,
-      status: sites.status,
-      overallScore: sites.overallScore,
-      previousScore: sites.previousScore,
-      lastAnalyzed: sites.lastAnalyzed,
-      googleSeo: sites.googleSeo,
-      bingSeo: sites.bingSeo,
-      yandexSeo: sites.yandexSeo,
-      chatgptVisibility: sites.chatgptVisibility,
-      geminiVisibility: sites.geminiVisibility,
-      grokVisibility: sites.grokVisibility,
-    })
+    .select(siteListColumns)
     .from(sites)
     .where(eq(sites.userId, userId))
     .orderBy(asc(sites.name));
   const ids = owned.map((site) => site.id);
   const [history, openTasks, recent, visibility, rankMovements] = await Promise.all([
-    ids.length === 0
-      ? []
-      : database.db
-          .select({ siteId: historicalData.siteId, overall: historicalData.overall })
-          .from(historicalData)
-          .where(inArray(historicalData.siteId, ids))
-          .orderBy(asc(historicalData.createdAt)),
+    ids.length === 0 ? [] : loadTrend(database, ids),
     database.db
       .select()
       .from(seoTasks)
@@ -74,7 +55,6 @@ export async function loadDashboard(database: Database, env: Env, userId: string
       visibility: visibility.get(site.id)!,
       trend: history
         .filter((point) => point.siteId === site.id && point.overall !== null)
-        .slice(-TREND_POINTS)
         .map((point) => point.overall as number),
       openTasks: tasks.length,
       openHighTasks: tasks.filter((task) => task.priority === "high").length,
@@ -111,4 +91,25 @@ export async function loadDashboard(database: Database, env: Env, userId: string
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** The last TREND_POINTS scored analyses per site, oldest first: bounded however long the history grows. */
+function loadTrend(database: Database, siteIds: string[]) {
+  const recent = database.db
+    .select({
+      siteId: historicalData.siteId,
+      overall: historicalData.overall,
+      createdAt: historicalData.createdAt,
+      rank: sql<number>`row_number() over (partition by ${historicalData.siteId} order by ${historicalData.createdAt} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(historicalData)
+    .where(and(inArray(historicalData.siteId, siteIds), isNotNull(historicalData.overall)))
+    .as("recent");
+  return database.db
+    .select({ siteId: recent.siteId, overall: recent.overall })
+    .from(recent)
+    .where(lte(recent.rank, TREND_POINTS))
+    .orderBy(asc(recent.createdAt));
 }

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { isKnownRoute, isSlugPage } from "@sitelens/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../errors/app-error";
+import { acceptedEncoding } from "./accepted-encoding";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -136,7 +137,7 @@ async function encode(file: string): Promise<Encoded> {
 }
 
 function send(c: Context, file: string, encoded: Encoded, status: 200 | 404) {
-  const accept = c.req.header("accept-encoding") ?? "";
+  const accepted = acceptedEncoding(c.req.header("accept-encoding"));
   const type = MIME[path.extname(file)] ?? "application/octet-stream";
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
   const headers: Record<string, string> = {
@@ -145,10 +146,10 @@ function send(c: Context, file: string, encoded: Encoded, status: 200 | 404) {
     Vary: "Accept-Encoding",
   };
   let body = encoded.identity;
-  if (encoded.br && /\bbr\b/.test(accept)) {
+  if (encoded.br && accepted === "br") {
     body = encoded.br;
     headers["Content-Encoding"] = "br";
-  } else if (encoded.gzip && /\bgzip\b/.test(accept)) {
+  } else if (encoded.gzip && accepted !== null) {
     body = encoded.gzip;
     headers["Content-Encoding"] = "gzip";
   }

@@ -2,8 +2,27 @@ import type { Site, SiteDetail } from "@sitelens/shared";
 import type { sites } from "../db/schema";
 
 export type SiteRow = typeof sites.$inferSelect;
+type SiteCardRow = Pick<
+  SiteRow,
+  | "id"
+  | "name"
+  | "url"
+  | "status"
+  | "overallScore"
+  | "googleSeo"
+  | "bingSeo"
+  | "yandexSeo"
+  | "chatgptVisibility"
+  | "geminiVisibility"
+  | "grokVisibility"
+  | "previousScore"
+  | "lastAnalyzed"
+  | "createdAt"
+  | "errorReason"
+  | "progress"
+>;
 
-export function siteToApi(row: SiteRow): Site {
+export function siteToApi(row: SiteCardRow): Site {
   return {
     id: row.id,
     name: row.name,

@@ -11,14 +11,14 @@ import {
 import { requireActiveUser } from "../../account/require-active-user";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
+import { VersionedJsonCache } from "../../http/versioned-json-cache";
 import type { ApiContext } from "../../server-context";
 import { addSite } from "../../sites/add-site";
 import { deleteSite } from "../../sites/delete-site";
-import { findOwnedSite } from "../../sites/find-owned-site";
 import { listHistory } from "../../sites/list-history";
 import { listSites } from "../../sites/list-sites";
+import { matchesEtag, readSiteDetail } from "../../sites/read-site-detail";
 import { requestAnalysis } from "../../sites/request-analysis";
-import { siteDetailToApi } from "../../sites/site-to-api";
 import { analysisTimeoutRoutes } from "./analysis-timeout";
 import { siteMonitoringRoutes } from "./monitoring";
 import { sitePageRoutes } from "./pages";
@@ -56,7 +56,11 @@ const getRoute = createRoute({
   tags,
   summary: "One site with its stored ScanResult",
   request: { params: siteIdParam },
-  responses: { 200: json(siteDetailSchema, "Site"), 404: errorResponse("Not one of yours") },
+  responses: {
+    200: json(siteDetailSchema, "Site, with a weak ETag"),
+    304: { description: "If-None-Match names the current version" },
+    404: errorResponse("Not one of yours"),
+  },
 });
 const deleteRoute = createRoute({
   method: "delete",
@@ -89,6 +93,8 @@ const historyRoute = createRoute({
 
 export function siteRoutes(context: ApiContext) {
   const router = createRouter();
+  // Per app: the stored analyses users read most, serialised and compressed once per version.
+  const detailCache = new VersionedJsonCache(64 * 1024 * 1024);
   router.openapi(listRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     return c.json({ sites: await listSites(context.database, user.id) }, 200);
@@ -100,10 +106,10 @@ export function siteRoutes(context: ApiContext) {
   });
   router.openapi(getRoute, async (c) => {
     const user = await requireActiveUser(c, context);
-    return c.json(
-      siteDetailToApi(await findOwnedSite(context.database, user.id, c.req.valid("param").id)),
-      200,
-    );
+    const siteId = c.req.valid("param").id;
+    const { etag, load } = await readSiteDetail(context.database, user.id, siteId);
+    if (matchesEtag(c.req.header("if-none-match"), etag)) return c.body(null, 304, { ETag: etag });
+    return detailCache.respond(c, `${user.id}:${siteId}`, etag, load);
   });
   router.openapi(deleteRoute, async (c) => {
     const user = await requireActiveUser(c, context);
