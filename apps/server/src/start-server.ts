@@ -8,9 +8,11 @@ import { openDatabase } from "./db/open-database";
 import type { Env } from "./env";
 import { createEventHub } from "./events/event-hub";
 import type { AnyJobDefinition } from "./jobs/define-job";
+import { enqueueJob } from "./jobs/enqueue-job";
 import { jobRegistry, jobSchedules } from "./jobs/registry";
 import { startBoss } from "./jobs/start-boss";
 import { startWorkers } from "./jobs/start-workers";
+import { sweepUnfinishedWorkJob } from "./jobs/sweep-unfinished-work-job";
 import { createLogger, type Logger } from "./lib/logger";
 import { seedPublicContent } from "./pages/seed-public-content";
 import type { ServerContext } from "./server-context";
@@ -49,8 +51,11 @@ export async function startServer(
 
   if (env.SITELENS_ROLE !== "api") {
     await startWorkers(boss, jobs, context);
-    if (!options.jobs && options.schedules !== false)
+    if (!options.jobs && options.schedules !== false) {
       for (const { job, cron } of jobSchedules) await boss.schedule(job.name, cron);
+      // A worker starting after a crash sweeps at once instead of at the next minute (decision 167).
+      await enqueueJob(boss, sweepUnfinishedWorkJob, {});
+    }
     if (env.SITELENS_ROLE === "worker")
       logger.info({ role: "worker", database: database.kind }, "Sitelens worker is ready");
   }

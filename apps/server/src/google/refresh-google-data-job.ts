@@ -6,8 +6,9 @@ import { refreshSiteGoogleData } from "./refresh-site-google-data";
 export const refreshGoogleDataJob = defineJob({
   name: "refresh-google-data",
   payload: z.object({ siteId: z.string() }),
-  options: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, concurrency: 2 },
+  // The heartbeat (decision 167) lets pg-boss retry a killed worker's refresh in seconds, not at expiry.
+  options: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, heartbeatSeconds: 10, concurrency: 2 },
   async handle({ siteId }, context) {
-    await refreshSiteGoogleData(context, siteId);
+    await refreshSiteGoogleData(context, siteId, context.signal);
   },
 });

@@ -19,6 +19,7 @@ type Source = "search_console" | "ga4";
 export async function refreshSiteGoogleData(
   context: Pick<ServerContext, "database" | "env" | "logger">,
   siteId: string,
+  signal?: AbortSignal,
 ): Promise<void> {
   const { db } = context.database;
   const [row] = await db
@@ -33,6 +34,8 @@ export async function refreshSiteGoogleData(
   const cached = await db.select().from(googleSiteData).where(eq(googleSiteData.siteId, siteId));
   const store = async (source: Source, property: string, fetch: () => Promise<unknown>) => {
     const previous = cached.find((item) => item.source === source && item.property === property);
+    // Given up by pg-boss: stop before the next report; its retry fetches both again.
+    signal?.throwIfAborted();
     try {
       const data = await fetch();
       const values = {
