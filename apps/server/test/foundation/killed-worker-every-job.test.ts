@@ -1,6 +1,12 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Competitor, CompetitorList, Site, VisibilityRun } from "@sitelens/shared";
+import type {
+  Competitor,
+  CompetitorList,
+  KnownBacklinksResponse,
+  Site,
+  VisibilityRun,
+} from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { E2eServer } from "../../../../e2e/support/server";
 import { readJson, waitForSite } from "../sites/support";
@@ -102,6 +108,11 @@ describe("a worker killed in the middle of every kind of job", () => {
     expect(rivalResponse.status).toBe(201);
     const rival = await readJson<Competitor>(rivalResponse);
     expect((await client.post(`/api/sites/${added.id}/analyze`, { force: true })).status).toBe(200);
+    // The import queues a check of the new link, whose source page is held.
+    const imported = await client.post(`/api/sites/${added.id}/backlinks/import`, {
+      text: `http://${RIVAL}:${port}/p1`,
+    });
+    expect(imported.status).toBe(200);
     // Every job has claimed its work: a run is running, the crawls wait on held pages.
     await until(
       () => runsOf(client, added.id),
@@ -134,9 +145,18 @@ describe("a worker killed in the middle of every kind of job", () => {
     );
     expect(rivals.find((entry) => entry.id === rival.id)?.status).not.toBe("analyzing");
 
+    const links = await until(
+      async () =>
+        (await readJson<KnownBacklinksResponse>(await resumed.get(`/api/sites/${added.id}/backlinks`))).links,
+      (list) => list.every((link) => link.status !== "pending"),
+      240_000,
+    );
+    expect(links).toHaveLength(1);
+
     // The user starts each again.
     expect((await resumed.post(`/api/sites/${added.id}/visibility/runs`)).status).toBe(202);
     expect((await resumed.post(`/api/competitors/${rival.id}/analyze`)).status).toBeLessThan(300);
     expect((await resumed.post(`/api/sites/${added.id}/analyze`, { force: true })).status).toBe(200);
+    expect((await resumed.post(`/api/sites/${added.id}/backlinks/verify`)).status).toBe(200);
   }, 900_000);
 });
