@@ -9,9 +9,11 @@ import type { Env } from "./env";
 import { createEventHub } from "./events/event-hub";
 import { serveWorkerProbes } from "./health/serve-worker-probes";
 import type { AnyJobDefinition } from "./jobs/define-job";
+import { enqueueJob } from "./jobs/enqueue-job";
 import { jobRegistry, jobSchedules } from "./jobs/registry";
 import { startBoss } from "./jobs/start-boss";
 import { startWorkers } from "./jobs/start-workers";
+import { sweepUnfinishedWorkJob } from "./jobs/sweep-unfinished-work-job";
 import { createLogger, type Logger } from "./lib/logger";
 import { seedPublicContent } from "./pages/seed-public-content";
 import type { ServerContext } from "./server-context";
@@ -56,8 +58,11 @@ export async function startServer(
     stops.push(async () => {
       workers.consuming = false;
     });
-    if (!options.jobs && options.schedules !== false)
+    if (!options.jobs && options.schedules !== false) {
       for (const { job, cron } of jobSchedules) await boss.schedule(job.name, cron);
+      // A worker starting after a crash sweeps at once instead of at the next minute (decision 167).
+      await enqueueJob(boss, sweepUnfinishedWorkJob, {});
+    }
     if (env.SITELENS_ROLE === "worker") {
       if (env.HEALTH_PORT !== undefined) {
         const probes = await serveWorkerProbes(context, env.HEALTH_PORT);

@@ -12,7 +12,15 @@ import { userLanguage } from "./user-language";
 export const analyzePageJob = defineJob({
   name: "analyze-page",
   payload: z.object({ pageId: z.string(), siteId: z.string(), userId: z.string() }),
-  options: { retryLimit: 1, retryDelaySeconds: 2, retryBackoff: false, expireInSeconds: 300, concurrency: 2 },
+  // The heartbeat (decision 167) lets pg-boss retry a killed worker's page in seconds, not at expiry.
+  options: {
+    retryLimit: 1,
+    retryDelaySeconds: 2,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    heartbeatSeconds: 10,
+    concurrency: 2,
+  },
   async handle({ pageId, siteId, userId }, context) {
     const { db } = context.database;
     const [site] = await db

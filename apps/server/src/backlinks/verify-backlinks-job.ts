@@ -6,8 +6,9 @@ import { verifyKnownBacklinks } from "./verify-known-backlinks";
 export const verifyBacklinksJob = defineJob({
   name: "verify-backlinks",
   payload: z.object({ siteId: z.string(), userId: z.string(), onlyPending: z.boolean().default(false) }),
-  options: { retryLimit: 2, expireInSeconds: 30 * 60, concurrency: 1 },
+  // The heartbeat (decision 167) lets pg-boss retry a killed worker's check in seconds, not at expiry.
+  options: { retryLimit: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 10, concurrency: 1 },
   async handle(payload, context) {
-    await verifyKnownBacklinks(context, payload);
+    await verifyKnownBacklinks(context, payload, context.signal);
   },
 });

@@ -17,6 +17,7 @@ const CONCURRENCY = 4;
 export async function verifyKnownBacklinks(
   context: ServerContext,
   target: { siteId: string; userId: string; onlyPending?: boolean },
+  signal?: AbortSignal,
 ): Promise<{ checked: number; lost: number }> {
   const { db } = context.database;
   const [site] = await db
@@ -40,6 +41,8 @@ export async function verifyKnownBacklinks(
     const queue = [...rows];
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
+        // Given up by pg-boss: stop before the next page; its retry checks what is left.
+        signal?.throwIfAborted();
         const check = await verify(row.sourceUrl);
         const wasLost = await storeCheck(context, row, check);
         if (wasLost) lost.push(row);

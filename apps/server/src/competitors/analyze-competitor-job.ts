@@ -17,6 +17,6 @@ export const analyzeCompetitorJob = defineJob({
     concurrency: 1,
   },
   async handle(payload, context) {
-    await runCompetitorAnalysis(context, payload, context.attempt >= RETRY_LIMIT);
+    await runCompetitorAnalysis(context, payload, context.attempt >= RETRY_LIMIT, context.signal);
   },
 });

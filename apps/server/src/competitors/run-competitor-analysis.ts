@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { runScan, ScanError } from "@sitelens/engine";
 import { COMPETITOR_MAX_PAGES } from "@sitelens/shared";
 import { and, eq } from "drizzle-orm";
-import { analysisErrorReason } from "../analysis/analysis-error-reason";
+import { ANALYSIS_TIMEOUT_REASON, analysisErrorReason } from "../analysis/analysis-error-reason";
 import { scanOptionsFromEnv } from "../analysis/scan-options-from-env";
 import { competitorHistory, competitors } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
@@ -18,6 +18,7 @@ export async function runCompetitorAnalysis(
   context: ServerContext,
   target: { competitorId: string; userId: string },
   isFinal: boolean,
+  signal?: AbortSignal,
 ): Promise<void> {
   const { db } = context.database;
   const [competitor] = await db
@@ -30,6 +31,7 @@ export async function runCompetitorAnalysis(
   try {
     const scan = await runScan({
       url: competitor.url,
+      signal,
       options: {
         ...options,
         maxPages: Math.min(
@@ -44,7 +46,13 @@ export async function runCompetitorAnalysis(
     const now = new Date();
     await db
       .update(competitors)
-      .set({ status: "completed", analysisData: scan, lastAnalyzed: now, errorReason: null })
+      .set({
+        status: "completed",
+        analysisData: scan,
+        lastAnalyzed: now,
+        errorReason: null,
+        analysisJobId: null,
+      })
       .where(eq(competitors.id, competitor.id));
     await db.insert(competitorHistory).values({
       id: randomUUID(),
@@ -56,9 +64,11 @@ export async function runCompetitorAnalysis(
     });
   } catch (error) {
     if (!(error instanceof ScanError) && !isFinal) throw error;
+    // The last attempt given up by pg-boss (expiry, lost heartbeat) ran out of time.
+    const reason = signal?.aborted ? ANALYSIS_TIMEOUT_REASON : analysisErrorReason(error);
     await db
       .update(competitors)
-      .set({ status: "error", errorReason: analysisErrorReason(error) })
+      .set({ status: "error", errorReason: reason, analysisJobId: null })
       .where(eq(competitors.id, competitor.id));
   }
   await publishEvent(context.database, {

@@ -18,12 +18,18 @@ export async function startCompetitorAnalysis(
       .update(competitors)
       .set({ status: "analyzing", errorReason: null, analysisStartedAt: new Date() })
       .where(eq(competitors.id, competitor.id));
-    await enqueueJob(
+    const jobId = await enqueueJob(
       context.boss,
       analyzeCompetitorJob,
       { competitorId: competitor.id, userId: competitor.userId },
       { singletonKey: `analyze-competitor:${competitor.id}` },
     );
+    // null: the singleton's job is still queued and keeps the id it recorded.
+    if (jobId)
+      await context.database.db
+        .update(competitors)
+        .set({ analysisJobId: jobId })
+        .where(eq(competitors.id, competitor.id));
   } catch (error) {
     if (options.counted) await refundUsage(context.database, competitor.userId, "competitor_analyses");
     throw error;

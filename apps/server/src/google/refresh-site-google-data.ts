@@ -21,6 +21,7 @@ export async function refreshSiteGoogleData(
   context: Pick<ServerContext, "database" | "env" | "logger">,
   siteId: string,
   retry: { attempt: number; limit: number; delaySeconds: number } = { attempt: 0, limit: 0, delaySeconds: 0 },
+  signal?: AbortSignal,
 ): Promise<void> {
   const { db } = context.database;
   const [row] = await db
@@ -36,6 +37,8 @@ export async function refreshSiteGoogleData(
   let failure: unknown = null;
   const store = async (source: Source, property: string, fetch: () => Promise<unknown>) => {
     const previous = cached.find((item) => item.source === source && item.property === property);
+    // Given up by pg-boss: stop before the next report; its retry fetches both again.
+    signal?.throwIfAborted();
     try {
       const data = await fetch();
       const values = {

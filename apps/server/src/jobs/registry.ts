@@ -1,7 +1,6 @@
 import { suggestNewTasksJob } from "../ai/suggest-new-tasks-job";
 import { analyzePageJob } from "../analysis/analyze-page-job";
 import { analyzeSiteJob } from "../analysis/analyze-site-job";
-import { sweepStaleAnalysesJob } from "../analysis/sweep-stale-analyses";
 import { reverifyBacklinksJob } from "../backlinks/reverify-backlinks-job";
 import { verifyBacklinksJob } from "../backlinks/verify-backlinks-job";
 import { expireSubscriptionsJob } from "../billing/expire-subscriptions";
@@ -21,6 +20,7 @@ import { measureVisibilityJob } from "../visibility/measure-visibility-job";
 import { scheduleVisibilityJob } from "../visibility/schedule-visibility-job";
 import type { AnyJobDefinition } from "./define-job";
 import { purgeExpiredJob } from "./purge-expired";
+import { sweepUnfinishedWorkJob } from "./sweep-unfinished-work-job";
 
 /** Every job the workers run. A job added here gets its queue created at start by every process. */
 export const jobRegistry: AnyJobDefinition[] = [
@@ -28,7 +28,7 @@ export const jobRegistry: AnyJobDefinition[] = [
   sendMailJob,
   analyzeSiteJob,
   analyzePageJob,
-  sweepStaleAnalysesJob,
+  sweepUnfinishedWorkJob,
   expireSubscriptionsJob,
   refreshExchangeRateJob,
   measureVisibilityJob,
@@ -52,7 +52,7 @@ export const jobRegistry: AnyJobDefinition[] = [
 /** Recurring jobs (cron, UTC). */
 export const jobSchedules: { job: AnyJobDefinition; cron: string }[] = [
   { job: purgeExpiredJob, cron: "17 * * * *" },
-  { job: sweepStaleAnalysesJob, cron: "* * * * *" },
+  { job: sweepUnfinishedWorkJob, cron: "* * * * *" },
   { job: expireSubscriptionsJob, cron: "23 * * * *" },
   // TCMB publishes around 15:30 Turkish time (12:30 UTC).
   { job: refreshExchangeRateJob, cron: "45 12 * * *" },

@@ -33,13 +33,16 @@ export async function startBoss(
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
+    const options = {
       retryLimit: job.options.retryLimit,
       retryDelay: job.options.retryDelaySeconds,
       retryBackoff: job.options.retryBackoff,
       expireInSeconds: job.options.expireInSeconds,
       ...(job.options.heartbeatSeconds ? { heartbeatSeconds: job.options.heartbeatSeconds } : {}),
-    });
+    };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: a heartbeat or retry policy added later reaches it here.
+    await boss.updateQueue(job.name, options);
   }
   await installGroupGate(database.db, jobs);
   return boss;

@@ -19,6 +19,8 @@ export const monitoringMailJob = defineJob({
     retryDelaySeconds: 5,
     retryBackoff: true,
     expireInSeconds: 5 * 60,
+    // Lets pg-boss retry a killed worker's e-mail in seconds, not at expiry (decision 167).
+    heartbeatSeconds: 10,
     concurrency: 2,
   },
   async handle(payload, context) {

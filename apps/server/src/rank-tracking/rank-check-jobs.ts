@@ -10,14 +10,21 @@ import { checkTrackedKeyword } from "./check-tracked-keyword";
 export const checkKeywordJob = defineJob({
   name: "rank-check-keyword",
   payload: z.object({ trackedKeywordId: z.string() }),
-  options: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 5 * 60, concurrency: 2 },
+  // The heartbeat (decision 167) lets pg-boss retry a killed worker's check in seconds, not at expiry.
+  options: {
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 5 * 60,
+    heartbeatSeconds: 10,
+    concurrency: 2,
+  },
   async handle({ trackedKeywordId }, context) {
     const [keyword] = await context.database.db
       .select()
       .from(trackedKeywords)
       .where(eq(trackedKeywords.id, trackedKeywordId));
     if (!keyword) return;
-    await checkTrackedKeyword(context, keyword).catch((error: unknown) => {
+    await checkTrackedKeyword(context, keyword, { signal: context.signal }).catch((error: unknown) => {
       // Quota and missing-source outcomes are already recorded or expected; retrying cannot help.
       if ((error as { code?: string }).code === "quota_exceeded") return;
       throw error;

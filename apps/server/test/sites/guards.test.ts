@@ -1,8 +1,8 @@
 import type { Site } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepStaleAnalysesJob } from "../../src/analysis/sweep-stale-analyses";
 import { sitePages, sites } from "../../src/db/schema";
+import { sweepUnfinishedWorkJob } from "../../src/jobs/sweep-unfinished-work-job";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { FIXTURE_HOST, readJson, startSitesServer, waitForSite } from "./support";
 
@@ -64,7 +64,7 @@ describe("SSRF guard, analysis rate limit and the stale-analysis sweeper", () =>
       analysisJobId: "00000000-0000-0000-0000-000000000000",
       analysisStartedAt: new Date(Date.now() - 5 * 60_000),
     });
-    await sweepStaleAnalysesJob.handle(
+    await sweepUnfinishedWorkJob.handle(
       {},
       { ...env.server.context, jobId: "test", attempt: 0, signal: new AbortController().signal },
     );
@@ -106,7 +106,7 @@ describe("SSRF guard, analysis rate limit and the stale-analysis sweeper", () =>
         analysisStartedAt: started(1),
       },
     ]);
-    await sweepStaleAnalysesJob.handle(
+    await sweepUnfinishedWorkJob.handle(
       {},
       { ...env.server.context, jobId: "test", attempt: 0, signal: new AbortController().signal },
     );

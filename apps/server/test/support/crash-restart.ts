@@ -7,12 +7,19 @@ import { TestClient } from "./test-client";
  * it. `restart` starts a second process on the first one's data after the test killed it, and
  * hands back the same signed-in user there.
  */
-export async function startCrashableServer(options: { host: string; port: string | number; email: string }) {
+export async function startCrashableServer(options: {
+  host: string;
+  port: string | number;
+  email: string;
+  /** More settings (vendor servers), kept for the restart. */
+  env?: Record<string, string>;
+}) {
   const env = {
     CRAWLER_RESOLVE: `${options.host}:${options.port}:127.0.0.1`,
     CRAWLER_ALLOW_PRIVATE: "true",
     ANALYSIS_LIGHTHOUSE: "false",
     AUTH_SECRET: "crash-restart-secret-crash-restart-secret",
+    ...options.env,
   };
   const first = await startE2eServer(env);
   const client = new TestClient(first.baseUrl, "tr");

@@ -28,6 +28,8 @@ export const competitors = pgTable(
     analysisData: jsonb("analysis_data").$type<ScanResult>(),
     lastAnalyzed: timestamp("last_analyzed", { withTimezone: true }),
     analysisStartedAt: timestamp("analysis_started_at", { withTimezone: true }),
+    /** The pg-boss job analysing it: the sweep (decision 167) fails an `analyzing` row whose job has ended. */
+    analysisJobId: text("analysis_job_id"),
     /** Keywords both domains rank for, from the SERP data provider when the user last asked. */
     sharedKeywords: jsonb("shared_keywords").$type<CompetitorSharedKeywords>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

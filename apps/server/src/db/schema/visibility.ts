@@ -62,6 +62,8 @@ export const visibilityRuns = pgTable(
     /** Operator's cost view: tokens and server-side tool calls the engine reported. */
     usage: jsonb("usage").$type<{ inputTokens: number; outputTokens: number; toolCalls: number }>(),
     error: text("error"),
+    /** The pg-boss job measuring it: the sweep (decision 167) fails a `running` row whose job has ended. */
+    jobId: text("job_id"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },

@@ -47,7 +47,8 @@ export async function postEngineJson(
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
-      signal: signal ?? AbortSignal.timeout(120_000),
+      // The caller's signal (a job given up) adds to the per-call limit, never replaces it.
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(120_000)]) : AbortSignal.timeout(120_000),
     });
   } catch (error) {
     throw new AiEngineError(engine, 0, (error as Error).message);
