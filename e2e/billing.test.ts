@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalStripe, startLocalStripe } from "../apps/server/test/support/local-stripe";
+import enAccount from "../apps/web/src/locales/en/account.json";
 import enBilling from "../apps/web/src/locales/en/billing.json";
 import enPageTools from "../apps/web/src/locales/en/page-tools.json";
 import enSites from "../apps/web/src/locales/en/sites.json";
@@ -160,16 +161,27 @@ describe("buying Pro with Stripe in the browser", () => {
     await page.locator('[data-testid="plan-summary"][data-plan="pro"]').waitFor();
     await expect.poll(() => banner(page).count()).toBe(0);
 
-    // Cancel through the provider's portal: Pro until the period ends.
-    await page.getByRole("button", { name: enBilling.billing.cancel }).click();
-    await page.getByRole("button", { name: enBilling.billing.cancelConfirm }).click();
-    await page.waitForURL(`${stripe.url}/p/session/**`);
-    await page.getByRole("button", { name: "Cancel subscription" }).click();
-    await page.waitForURL(`${server.baseUrl}/billing`);
-    await expect
-      .poll(() => page.getByTestId("plan-dates").textContent(), { timeout: 30_000 })
-      .toContain("Ends on");
+    // Cancel in the app, no portal needed: Pro until the period ends; resuming takes it back.
+    const dates = () => page.getByTestId("plan-dates").textContent();
+    const cancelAtPeriodEnd = async () => {
+      await page.getByRole("button", { name: enBilling.billing.cancel }).click();
+      await page.getByRole("button", { name: enBilling.billing.cancelConfirm }).click();
+      await expect.poll(dates, { timeout: 30_000 }).toContain("Ends on");
+    };
+    await cancelAtPeriodEnd();
     await shot(page, "billing-cancelled-en");
+    await page.getByRole("button", { name: enBilling.billing.resume }).click();
+    await expect.poll(dates, { timeout: 30_000 }).toContain("Renews on");
+    await cancelAtPeriodEnd();
+
+    // The delete dialog says what happens to the paid period.
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByRole("button", { name: enAccount.settings.delete }).click();
+    const note = page.getByTestId("delete-paid-period");
+    await note.waitFor({ timeout: 30_000 });
+    expect(await note.textContent()).toContain("not refunded");
+    await shot(page, "delete-paid-period-en");
+    await page.getByRole("button", { name: enAccount.settings.cancel }).click();
 
     // The period ends: back on the free plan, the tools are locked ('Pro plan required') and refused.
     const [, ended] = [...stripe.subscriptions.entries()].at(-1)!;

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { GrantError, grantPlan } from "../billing/grant-plan";
+import { listUnmatchedEvents } from "../billing/list-unmatched-events";
 import { rotateCredentialsKey } from "../crypto/rotate-credentials-key";
 import type { Database } from "../db/database";
 import { users } from "../db/schema";
@@ -10,6 +11,7 @@ const USAGE = `Usage:
   npm run admin -- grant-plan <email> <plan> [--days N]   give a user a plan for N days (default 30)
   npm run admin -- list-users                            e-mail, plan, payment status and dates
   npm run admin -- ai-costs [--days N]                   AI visibility tokens and cost per model (default 30 days)
+  npm run admin -- unmatched-events [--days N]           provider events for no user (deleted accounts), default 30 days
   npm run admin -- rotate-credentials-key                re-seal stored credentials from CREDENTIALS_KEY_OLD
                                                          (or the key generated into the database) to CREDENTIALS_KEY`;
 
@@ -67,6 +69,26 @@ export async function runAdminCommand(
         ].join("\t"),
       );
     if (lines.some((line) => line.usd === null)) print("unpriced models: set their prices in AI_PRICES_USD");
+    return 0;
+  }
+  if (command === "unmatched-events") {
+    const { days } = daysOption(rest, 30);
+    const rows = await listUnmatchedEvents(database, new Date(Date.now() - days * 86_400_000));
+    print(["received", "provider", "type", "customer", "subscription", "detail", "event"].join("\t"));
+    for (const row of rows)
+      print(
+        [
+          row.receivedAt.toISOString(),
+          row.provider,
+          row.type,
+          row.customerRef ?? "-",
+          row.subscriptionRef ?? "-",
+          row.detail ?? "-",
+          row.eventId,
+        ].join("\t"),
+      );
+    // Money may still be moving for a deleted account: cancel or refund it at the provider.
+    if (rows.length > 0) print(`${rows.length} event(s): check these customers at the provider`);
     return 0;
   }
   if (command === "rotate-credentials-key") {

@@ -14,6 +14,7 @@ import { defaultCurrency } from "../plans/default-plans";
 import { yearlyPrice } from "../plans/yearly-price";
 import { paymentProviders, pickProvider } from "../providers/payments/payment-providers";
 import { iyzicoOrderRenewal } from "./iyzico/iyzico-order-renewal";
+import { refuseCurrentPlan } from "./refuse-current-plan";
 import { toInvoice } from "./to-invoice";
 
 export type OrderRequest =
@@ -70,6 +71,7 @@ export async function buildOrder(
     .from(plans)
     .where(and(eq(plans.id, request.planId), eq(plans.isActive, true)));
   if (!plan || plan.price <= 0) throw new AppError("plan_not_purchasable");
+  await refuseCurrentPlan(database, userId, { planId: plan.id, interval: request.interval });
   const usd = request.interval === "year" ? yearlyPrice(plan) : plan.price;
   const provider = pickProvider(providers, request.currency, request.provider);
   const sells = provider?.sells(plan.id, request.interval) ?? false;

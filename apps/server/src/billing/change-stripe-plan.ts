@@ -1,9 +1,12 @@
 import type { BillingInterval } from "@sitelens/shared";
-import type { subscriptions } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { subscriptions } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { StripeProvider } from "../providers/payments/stripe";
 import { PaymentProviderError } from "../providers/payments/types";
 import type { ServerContext } from "../server-context";
+import { publishBillingChange } from "./publish-billing-change";
+import { fromUnix } from "./stripe/stripe-objects";
 
 /** Stripe statuses under which the subscription still runs and can change plan in place. */
 const RUNNING = new Set(["active", "trialing", "past_due"]);
@@ -22,20 +25,37 @@ export function changeableStripeSubscription(
 
 /**
  * Upgrade or downgrade a Stripe subscriber: the subscription's price changes in place with proration
- * (see StripeProvider.changeSubscription). Nothing changes here: Stripe's customer.subscription.updated
- * webhook moves the plan, as for every other subscription change (decision 050).
+ * once its invoice is paid (StripeProvider.changeSubscription, decision 165). The plan itself moves
+ * only on Stripe's webhooks (decision 050); a change Stripe holds back is written down at once so
+ * /billing can show it with the link to pay or confirm it.
  */
 export async function changeStripePlan(
-  context: Pick<ServerContext, "logger">,
+  context: Pick<ServerContext, "database" | "logger">,
   stripe: StripeProvider,
   subscriptionRef: string,
   change: { userId: string; planId: string; interval: BillingInterval },
-): Promise<void> {
+): Promise<{ pending: boolean }> {
+  let updated: Awaited<ReturnType<StripeProvider["changeSubscription"]>>;
   try {
-    await stripe.changeSubscription(subscriptionRef, change);
+    updated = await stripe.changeSubscription(subscriptionRef, change);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     context.logger.warn({ err: error.message, code: error.code }, "plan change failed");
     throw new AppError("payment_failed");
   }
+  if (!updated.pending_update) return { pending: false };
+  const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
+  await context.database.db
+    .update(subscriptions)
+    .set({
+      pendingPlanId: change.planId,
+      pendingInterval: change.interval,
+      pendingExpiresAt: fromUnix(updated.pending_update.expires_at),
+      pendingInvoiceRef: invoice?.id ?? null,
+      pendingPayUrl: invoice?.hosted_invoice_url ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.subscriptionRef, subscriptionRef));
+  await publishBillingChange(context.database, change.userId);
+  return { pending: true };
 }

@@ -43,6 +43,21 @@ export async function loadBillingOverview(
                 (subscription.provider === "iyzico" && subscription.subscriptionRef)),
           ),
           canCancel: Boolean(live && !subscription.cancelAtPeriodEnd),
+          canResume: Boolean(
+            live &&
+              subscription.cancelAtPeriodEnd &&
+              (subscription.provider !== "iyzico" || !subscription.subscriptionRef) &&
+              (subscription.provider !== "stripe" || providers.stripe),
+          ),
+          pendingChange:
+            live && subscription.pendingPlanId && subscription.pendingInterval
+              ? {
+                  planId: subscription.pendingPlanId,
+                  interval: subscription.pendingInterval,
+                  expiresAt: subscription.pendingExpiresAt?.toISOString() ?? null,
+                  payUrl: subscription.pendingPayUrl,
+                }
+              : null,
         }
       : null,
     subscriptionEndDate: user?.end?.toISOString() ?? null,

@@ -38,12 +38,12 @@ export async function startCheckout(
   const running = changeableStripeSubscription(subscription);
   if (order.kind === "plan" && order.planId && order.interval && running && providers.stripe) {
     // A Stripe subscriber changes plan in place (prorated), never through a second subscription.
-    await changeStripePlan(context, providers.stripe, running.subscriptionRef, {
+    const { pending } = await changeStripePlan(context, providers.stripe, running.subscriptionRef, {
       userId,
       planId: order.planId,
       interval: order.interval,
     });
-    return { paymentId: "", redirectUrl: `${base}/billing` };
+    return { paymentId: "", redirectUrl: `${base}/billing${pending ? "?change=pending" : ""}` };
   }
   const iyzicoRunning = changeableIyzicoSubscription(subscription);
   const iyzicoApi = providers.iyzico?.subscriptions;

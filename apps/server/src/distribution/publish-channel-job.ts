@@ -6,6 +6,7 @@ import { createDistributionAdapter } from "../providers/distribution/distributio
 import { ProviderError } from "../providers/provider-error";
 import { openConnectionCredentials } from "./connection-secrets";
 import { distributionItem } from "./distribution-item";
+import { publishingBlockedByPlan } from "./publishing-blocked-by-plan";
 import { readContentMedia } from "./read-content-media";
 import { recordChannelOutcome } from "./record-channel-outcome";
 
@@ -57,6 +58,8 @@ export const publishChannelJob = defineJob({
     if (!claimed) return;
     const [item] = await db.select().from(contentDrafts).where(eq(contentDrafts.id, claimed.contentId));
     if (!item) return;
+    const blocked = await publishingBlockedByPlan(context.database, userId);
+    if (blocked) return recordChannelOutcome(context, claimed, { failed: blocked });
     const [connection] = claimed.connectionId
       ? await db
           .select()

@@ -339,6 +339,21 @@ export const errorCatalogue = {
     en: "The plan could not be cancelled, try again.",
     tr: "Plan iptal edilemedi, tekrar deneyin.",
   },
+  subscription_cancel_required: {
+    status: 409,
+    en: "Your paid subscription could not be cancelled at the payment provider, so your account was not deleted: deleting it would leave the subscription charging your card. Try again in a few minutes, or cancel the plan under Billing first.",
+    tr: "Ücretli aboneliğiniz ödeme sağlayıcısında iptal edilemedi; silinmesi kartınızdan ödeme alınmaya devam etmesine yol açacağı için hesabınız silinmedi. Birkaç dakika sonra tekrar deneyin veya önce Faturalandırma bölümünden planınızı iptal edin.",
+  },
+  already_on_plan: {
+    status: 409,
+    en: "You are already on this plan with this billing period. Choose another plan or period, or manage your plan under Billing.",
+    tr: "Zaten bu plandasınız ve bu ödeme dönemindesiniz. Başka bir plan veya dönem seçin ya da planınızı Faturalandırma bölümünden yönetin.",
+  },
+  subscription_not_resumable: {
+    status: 409,
+    en: "This subscription cannot be resumed: it has ended or the payment provider does not allow it. Buy the plan again when the current period ends.",
+    tr: "Bu abonelik sürdürülemez: sona erdi veya ödeme sağlayıcısı buna izin vermiyor. Mevcut dönem bitince planı yeniden satın alın.",
+  },
   no_subscription: {
     status: 404,
     en: "There is no paid subscription to manage.",

@@ -1,7 +1,7 @@
 import type { BillingOverview, Order, Payment, PlanLimitsResponse } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions, users } from "../../src/db/schema";
+import { subscriptions, unmatchedPaymentEvents, users } from "../../src/db/schema";
 import { iyzicoSubscriptionWebhookSignature } from "../../src/providers/payments/iyzico-signing";
 import { startLocalIyzico } from "../support/local-iyzico";
 import { signUpTestUser } from "../support/sign-up-test-user";
@@ -218,13 +218,35 @@ describe("iyzico subscriptions", { timeout: 180_000 }, () => {
       status: "canceled",
       cancelAtPeriodEnd: true,
       canCancel: false,
+      canResume: false,
     });
+    // iyzico documents no way to reactivate a cancelled subscription: said plainly.
+    const resume = await client.json<{ error: { code: string } }>("POST", "/api/billing/resume");
+    expect(resume.status).toBe(409);
+    expect(resume.body.error.code).toBe("subscription_not_resumable");
     expect((await get<PlanLimitsResponse>(client, "/api/plan-limits")).planId).toBe("pro");
     await expireAfterPeriodEnd(server, userId);
     expect(await get<PlanLimitsResponse>(client, "/api/plan-limits")).toMatchObject({
       planId: "free",
       canAccessFeatures: false,
     });
+  });
+
+  it("cancels the iyzico subscription before deleting the account; later webhooks for it are kept for the operator", async () => {
+    const { client } = await signUpTestUser(server);
+    const { ref } = await subscribed(client);
+    expect((await client.json("DELETE", "/api/account")).status).toBe(200);
+    expect(iyzico.requests.at(-1)!.path).toBe(`/v2/subscription/subscriptions/${ref}/cancel`);
+    expect(iyzico.subscriptions.subscriptions.get(ref)!.subscriptionStatus).toBe("CANCELED");
+    const renewal = iyzico.subscriptions.renew(ref, "SUCCESS");
+    const answer = await sendWebhook(renewal.payload, renewal.signature);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, unmatched: true });
+    const [kept] = await server.context.database.db
+      .select()
+      .from(unmatchedPaymentEvents)
+      .where(eq(unmatchedPaymentEvents.subscriptionRef, ref));
+    expect(kept).toMatchObject({ provider: "iyzico", type: "subscription.order.success" });
   });
 
   it("leaves an active subscription to iyzico's renewal instead of expiring it", async () => {

@@ -184,11 +184,29 @@ describe("buying a plan with Stripe", () => {
     const portal = await client.json<{ url: string }>("POST", "/api/billing/portal");
     expect(portal.status).toBe(200);
     expect(portal.body.url).toContain(`${stripe.url}/p/session/`);
-    const cancel = await client.json<{ url: string }>("POST", "/api/billing/cancel");
-    expect(cancel.body.url).toContain(stripe.url);
-    expect(stripe.requests.at(-1)!.body).toMatchObject({
-      flow_data: { type: "subscription_cancel", subscription_cancel: { subscription: subscription.id } },
+    // Cancelling and resuming work in the app, the portal being an extra.
+    const cancel = await client.json<{ url: string | null }>("POST", "/api/billing/cancel");
+    expect(cancel.body).toEqual({ url: null });
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: `/v1/subscriptions/${subscription.id}`,
+      body: { cancel_at_period_end: "true" },
     });
+    expect((await get<BillingOverview>(client, "/api/billing")).subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      canCancel: false,
+      canResume: true,
+    });
+    expect((await client.json("POST", "/api/billing/resume")).status).toBe(200);
+    expect(stripe.requests.at(-1)!.body).toEqual({ cancel_at_period_end: "false" });
+    await stripe.settled();
+    expect((await get<BillingOverview>(client, "/api/billing")).subscription).toMatchObject({
+      cancelAtPeriodEnd: false,
+      canCancel: true,
+      canResume: false,
+    });
+    expect((await client.json("POST", "/api/billing/cancel")).status).toBe(200);
+    await stripe.settled();
 
     const stream = await openEventStream(server.url, cookieHeader(client));
     const updated = stripe.event("customer.subscription.updated", {
@@ -219,7 +237,7 @@ describe("buying a plan with Stripe", () => {
   });
 
   it("changes a subscriber's plan in place with proration, never through a second subscription", async () => {
-    const { client, userId } = await signUpTestUser(server);
+    const { client } = await signUpTestUser(server);
     const started = await checkout(client, { planId: "pro", interval: "month", currency: "USD" });
     const events = stripe.completionEvents(started.sessionId);
     for (const event of events) await stripe.deliver(event);
@@ -237,17 +255,45 @@ describe("buying a plan with Stripe", () => {
     expect(changed.body.redirectUrl).toMatch(/\/billing$/);
     expect(checkouts()).toBe(before);
     const update = stripe.updates.filter((entry) => entry.subscription === subscription.id).at(-1)!.body;
-    expect(update).toMatchObject({
+    // Granted only once the prorated invoice is paid (decision 165); nothing else rides along.
+    expect(update).toEqual({
       items: { 0: { id: expect.stringMatching(/^si_/), price: "price_pro_year" } },
       proration_behavior: "always_invoice",
-      cancel_at_period_end: "false",
-      metadata: { user_id: userId, plan_id: "pro", interval: "year" },
+      payment_behavior: "pending_if_incomplete",
+      expand: { 0: "latest_invoice" },
     });
     // Stripe's customer.subscription.updated webhook moves the plan, as for every subscription change.
     await expect
       .poll(async () => (await get<BillingOverview>(client, "/api/billing")).subscription?.interval)
       .toBe("year");
     expect((await get<PlanLimitsResponse>(client, "/api/plan-limits")).planId).toBe("pro");
+  });
+
+  it("answers 'already on this plan' for the plan and interval the subscription has, in the user's language", async () => {
+    const { client } = await signUpTestUser(server, { language: "tr" });
+    const started = await checkout(client, { planId: "pro", interval: "month", currency: "USD" });
+    for (const event of stripe.completionEvents(started.sessionId)) await stripe.deliver(event);
+    const updatesBefore = stripe.updates.length;
+    const order = await client.json<{ error: { code: string; message: string } }>(
+      "GET",
+      "/api/billing/order?plan=pro&interval=month&currency=TRY",
+    );
+    expect(order.status).toBe(409);
+    expect(order.body.error).toMatchObject({
+      code: "already_on_plan",
+      message: expect.stringContaining("Zaten bu plandasınız"),
+    });
+    const again = await client.json<{ error: { code: string } }>("POST", "/api/billing/checkout", {
+      planId: "pro",
+      interval: "month",
+      currency: "USD",
+    });
+    expect(again.body.error.code).toBe("already_on_plan");
+    expect(stripe.updates.length).toBe(updatesBefore);
+    // Another interval of the same plan is a change, not the same plan.
+    expect((await client.json("GET", "/api/billing/order?plan=pro&interval=year&currency=USD")).status).toBe(
+      200,
+    );
   });
 
   it("turns a failed payment into an unpaid invoice that the user can pay", async () => {

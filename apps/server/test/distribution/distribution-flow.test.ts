@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { DistributionConnection } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { distributionConnections, sitePages } from "../../src/db/schema";
+import {
+  contentDistributions,
+  contentDrafts,
+  distributionConnections,
+  sitePages,
+  users,
+} from "../../src/db/schema";
 import { dispatchDueContent } from "../../src/distribution/dispatch-due-content-job";
 import { createMediaStorage } from "../../src/providers/media-storage/create-media-storage";
 import { signUpTestUser } from "../support/sign-up-test-user";
@@ -228,6 +234,41 @@ describe("publishing at the scheduled time", () => {
     const post = vendor.requests.find((request) => request.url.pathname === "/wp-json/wp/v2/posts")!;
     expect(JSON.parse(post.body)).toMatchObject({ featured_media: 55 });
   }, 120_000);
+
+  it("does not publish scheduled content once the trial has ended, and says why", async () => {
+    const owner = await signUpTestUser(server, { language: "en" });
+    const mastodon = await connect(owner.client, {
+      kind: "mastodon",
+      label: "Masto",
+      url: vendor.url,
+      apiKey: "t",
+    });
+    const contentId = await scheduledItem(server, owner.userId, [
+      { kind: "mastodon", connectionId: mastodon.id },
+    ]);
+    await server.context.database.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, owner.userId));
+    vendor.requests.length = 0;
+    await dispatchDueContent(server.context);
+    // The outcome API is itself behind the plan; the rows say what the user sees after upgrading.
+    const { db } = server.context.database;
+    await expect
+      .poll(
+        async () => (await db.select().from(contentDrafts).where(eq(contentDrafts.id, contentId)))[0]?.state,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe("failed");
+    const rows = await db
+      .select()
+      .from(contentDistributions)
+      .where(eq(contentDistributions.contentId, contentId));
+    expect(rows).toEqual([expect.objectContaining({ status: "failed", error: "plan_required" })]);
+    expect(creates(vendor.requests, "/api/v1/statuses")).toBe(0);
+  });
 
   it("marks an item published by hand with its live URL, the owner only", async () => {
     const owner = await signUpTestUser(server);

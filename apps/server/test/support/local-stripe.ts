@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { localStripeBilling } from "./local-stripe-billing";
 
 type Obj = Record<string, unknown>;
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
@@ -105,6 +106,7 @@ export async function startLocalStripe(options: {
       customer,
       status: paid ? "active" : "incomplete",
       cancel_at_period_end: false,
+      pending_update: null,
       metadata,
       items: {
         object: "list",
@@ -150,6 +152,12 @@ export async function startLocalStripe(options: {
   function updateSubscription(subscription: Obj, body: Obj) {
     const item = (body.items as Obj | undefined)?.["0"] as Obj | undefined;
     const items = (subscription.items as { data: Obj[] }).data;
+    if (subscription.status === "canceled")
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "A canceled subscription can only update its cancellation_details.",
+      );
     if (item) {
       const target = items.find((entry) => entry.id === item.id);
       if (!target)
@@ -161,6 +169,10 @@ export async function startLocalStripe(options: {
           code: "resource_missing",
           param: "items[0][price]",
         });
+      if ((target.price as Obj).id !== item.price && body.proration_behavior === "always_invoice") {
+        updates.push({ subscription: subscription.id as string, body });
+        return billing.changePrice(subscription, body, target, item.price as string);
+      }
       target.price = { id: item.price };
     }
     if (body.cancel_at_period_end !== undefined)
@@ -168,15 +180,29 @@ export async function startLocalStripe(options: {
     if (body.metadata)
       subscription.metadata = { ...(subscription.metadata as Obj), ...(body.metadata as Obj) };
     updates.push({ subscription: subscription.id as string, body });
-    if (state.webhookUrl)
-      void deliver(event("customer.subscription.updated", structuredClone(subscription))).catch(() => {});
+    send(event("customer.subscription.updated", structuredClone(subscription)));
     return { status: 200, body: subscription };
   }
   const updates: { subscription: string; body: Obj }[] = [];
+  // Events a request causes go out one after another, after its answer, as Stripe's do.
+  let outbox: Promise<unknown> = Promise.resolve();
+  function send(evt: Obj) {
+    if (!state.webhookUrl) return;
+    outbox = outbox.then(() => deliver(evt)).catch(() => {});
+  }
+  const billing = localStripeBilling({
+    base: () => base,
+    prices: options.prices,
+    event,
+    send,
+    error: stripeError,
+  });
 
   function api(method: string, path: string, body: Obj, auth: string | undefined) {
     if (auth !== `Bearer ${options.secretKey}`)
       return stripeError(401, "invalid_request_error", "Invalid API Key provided: sk_test_****");
+    if (billing.state.down)
+      return stripeError(500, "api_error", "An unknown error occurred while processing your request.");
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const line = (body.line_items as Obj | undefined)?.["0"] as Obj | undefined;
       if (!body.success_url || !body.cancel_url || !line)
@@ -228,6 +254,7 @@ export async function startLocalStripe(options: {
           param: "id",
         });
       if (method === "GET") return { status: 200, body: subscription };
+      if (method === "DELETE") return billing.cancelNow(subscription);
       return updateSubscription(subscription, body);
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -273,6 +300,20 @@ export async function startLocalStripe(options: {
         await deliver(event("customer.subscription.updated", { ...subscription }));
       }
       return res.writeHead(303, { location: returnUrl }).end();
+    }
+    const invoicePage = /^\/i\/([^/]+)$/.exec(path);
+    if (invoicePage) {
+      const invoice = billing.invoices.get(invoicePage[1]!);
+      if (!invoice) return res.writeHead(404).end("not found");
+      if (req.method === "GET") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return res.end(`<!doctype html><title>Local Stripe invoice</title><h1>Invoice ${invoice.number}</h1>
+<form method="post"><button>Pay</button></form>`);
+      }
+      const subscription = [...subscriptions.values()].find((sub) => sub.latest_invoice === invoice.id);
+      billing.payInvoice(invoice.id as string, subscription);
+      await outbox;
+      return res.writeHead(200, { "content-type": "text/plain" }).end("paid");
     }
     const match = /^\/c\/pay\/([^/]+)$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
@@ -327,6 +368,9 @@ export async function startLocalStripe(options: {
     signed,
     deliver,
     completionEvents,
+    billing,
+    /** Waits until every event sent so far was delivered. */
+    settled: () => outbox,
     /** Delivers the events held back while deliverOnPay was off. */
     async flush() {
       for (const evt of pending.splice(0)) await deliver(evt);

@@ -80,6 +80,21 @@ export const subscriptionSchema = z.object({
   canCancel: z.boolean(),
   /** The provider charges the next period by itself (Stripe, iyzico subscriptions). */
   renews: z.boolean().optional(),
+  /** A cancellation at period end that can still be taken back (Stripe; iyzico cannot). */
+  canResume: z.boolean().optional(),
+  /**
+   * A plan change waiting for its invoice to be paid (declined card, or 3-D Secure to confirm):
+   * the plan it gives once paid, until when it waits, and the provider's page to pay or confirm it.
+   */
+  pendingChange: z
+    .object({
+      planId: z.string(),
+      interval: z.enum(BILLING_INTERVALS),
+      expiresAt: z.string().nullable(),
+      payUrl: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const billingOverviewSchema = z.object({

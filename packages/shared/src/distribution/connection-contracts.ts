@@ -136,3 +136,10 @@ export const withdrawalOutcomeSchema = z.object({
 export type WithdrawalOutcome = z.infer<typeof withdrawalOutcomeSchema>;
 export const contentDeletionSchema = z.object({ outcomes: z.array(withdrawalOutcomeSchema) });
 export type ContentDeletion = z.infer<typeof contentDeletionSchema>;
+
+/**
+ * A channel outcome's reason when the user's plan no longer includes publishing (a trial ended, a
+ * plan lapsed) or an unpaid invoice holds the paid area: the app shows it in the user's language.
+ */
+export const PUBLISH_BLOCKED_REASONS = ["plan_required", "payment_required"] as const;
+export type PublishBlockedReason = (typeof PUBLISH_BLOCKED_REASONS)[number];

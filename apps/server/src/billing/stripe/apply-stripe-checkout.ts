@@ -15,13 +15,15 @@ type Session = {
 
 /**
  * checkout.session.completed: the payment row we created for this session (never the browser)
- * says who bought what; an unpaid session (async methods) stays pending.
+ * says who bought what; an unpaid session (async methods) stays pending. Null when no user of
+ * ours started this session.
  */
-export async function applyStripeCheckout(db: BillingDb, event: StripeEvent): Promise<string[]> {
+export async function applyStripeCheckout(db: BillingDb, event: StripeEvent): Promise<string[] | null> {
   const session = event.data.object as unknown as Session;
   const [payment] = await db.select().from(payments).where(eq(payments.providerRef, session.id));
-  if (payment?.provider !== "stripe") return [];
-  if (session.client_reference_id && session.client_reference_id !== payment.userId) return [];
+  // No payment row: a session we did not start, or its user (and rows) were deleted since.
+  if (payment?.provider !== "stripe") return null;
+  if (session.client_reference_id && session.client_reference_id !== payment.userId) return null;
   if (session.payment_status === "unpaid" || payment.status === "succeeded") return [payment.userId];
   const now = new Date();
   await db

@@ -16,6 +16,11 @@ export type StripeSubscription = {
   ended_at?: number | null;
   metadata?: Record<string, string>;
   items?: { data?: { price?: { id?: string }; current_period_end?: number }[] };
+  /** A change that waits for its invoice to be paid (pending updates); null when none waits. */
+  pending_update?: {
+    expires_at: number;
+    subscription_items?: { price?: { id?: string } | string }[] | null;
+  } | null;
 };
 
 export type StripeInvoice = {
@@ -26,6 +31,8 @@ export type StripeInvoice = {
   amount_paid?: number;
   amount_due?: number;
   currency: string;
+  /** Why Stripe issued it: subscription_create, subscription_cycle, subscription_update… */
+  billing_reason?: string | null;
   created: number;
   due_date?: number | null;
   hosted_invoice_url?: string | null;
@@ -36,6 +43,7 @@ export type StripeInvoice = {
   } | null;
   lines?: {
     data?: {
+      amount?: number;
       period?: { end?: number };
       price?: { id?: string } | null;
       pricing?: { price_details?: { price?: string } } | null;

@@ -21,6 +21,15 @@ export const subscriptions = pgTable("subscriptions", {
   status: text("status").notNull(),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /**
+   * A plan change that waits for its invoice to be paid (Stripe's pending update, decision 165): the
+   * plan it would give and where the user confirms or pays it. Null when nothing waits.
+   */
+  pendingPlanId: text("pending_plan_id"),
+  pendingInterval: text("pending_interval", { enum: ["month", "year"] }),
+  pendingExpiresAt: timestamp("pending_expires_at", { withTimezone: true }),
+  pendingInvoiceRef: text("pending_invoice_ref"),
+  pendingPayUrl: text("pending_pay_url"),
   lastEventAt: timestamp("last_event_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -69,4 +78,25 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * A verified provider event that names no user we hold (a deleted account, a subscription replaced
+ * or never bound): kept for the operator (`npm run admin -- unmatched-events`), since money may still
+ * be moving for nobody.
+ */
+export const unmatchedPaymentEvents = pgTable(
+  "unmatched_payment_events",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    customerRef: text("customer_ref"),
+    subscriptionRef: text("subscription_ref"),
+    /** Amount and currency for money events, as the provider sent them, to judge urgency. */
+    detail: text("detail"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("unmatched_payment_events_received_idx").on(table.receivedAt)],
 );

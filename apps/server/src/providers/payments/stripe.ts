@@ -33,7 +33,12 @@ export type StripeCheckoutSession = {
 export type StripeSubscriptionObject = {
   id: string;
   status: string;
+  cancel_at_period_end?: boolean;
   items?: { data?: { id?: string; price?: { id?: string } }[] };
+  /** Set while a change waits for its invoice (pending updates). */
+  pending_update?: { expires_at: number } | null;
+  /** Expanded on a plan change: the invoice to pay, and where the user pays or confirms it. */
+  latest_invoice?: { id: string; status?: string; hosted_invoice_url?: string | null } | string | null;
 };
 
 /** The Stripe adapter (REST over fetch; STRIPE_API_BASE lets tests use a local server). */
@@ -92,37 +97,26 @@ export class StripeProvider implements PaymentProvider {
     return { providerRef: session.id, redirectUrl: session.url };
   }
 
-  /** The customer portal: manage the card, see invoices, cancel (at period end, as configured in Stripe). */
-  async createPortalSession(
-    customer: string,
-    returnUrl: string,
-    cancelSubscription?: string,
-  ): Promise<string> {
+  /** The customer portal: manage the card and see invoices (an extra: cancelling works without it). */
+  async createPortalSession(customer: string, returnUrl: string): Promise<string> {
     const session = await this.call<{ url: string }>("POST", "/v1/billing_portal/sessions", {
       customer,
       return_url: returnUrl,
-      // Straight into the portal's cancel flow (cancellation at period end is the portal's setting).
-      ...(cancelSubscription
-        ? {
-            flow_data: {
-              type: "subscription_cancel",
-              subscription_cancel: { subscription: cancelSubscription },
-            },
-          }
-        : {}),
     });
     return session.url;
   }
 
   /**
    * Moves a live subscription to another plan or interval in place (never a second subscription):
-   * its one item gets the new price; `always_invoice` bills an upgrade's prorated difference at once
-   * and credits a downgrade's unused time to the customer's balance (Stripe prorates by the second).
-   * A cancellation scheduled for the period end is withdrawn: choosing a plan means keeping one.
+   * its one item gets the new price and `always_invoice` bills an upgrade's prorated difference at
+   * once (a downgrade's unused time is credited). `pending_if_incomplete` makes Stripe apply the new
+   * price only when that invoice is paid: a declined card or a 3-D Secure step leaves the old price
+   * in place and the change in `pending_update` (decision 165). Pending updates accept only a few
+   * parameters, so withdrawing a scheduled cancellation is a call of its own before.
    */
   async changeSubscription(
     subscriptionRef: string,
-    change: { planId: string; interval: BillingInterval; userId: string },
+    change: { planId: string; interval: BillingInterval },
   ): Promise<StripeSubscriptionObject> {
     const path = `/v1/subscriptions/${encodeURIComponent(subscriptionRef)}`;
     const current = await this.call<StripeSubscriptionObject>("GET", path);
@@ -130,15 +124,38 @@ export class StripeProvider implements PaymentProvider {
     const price = this.priceId(change.planId, change.interval);
     if (!item?.id || !price)
       throw new PaymentProviderError("stripe", "subscription without an item or price");
+    if (current.cancel_at_period_end) await this.setCancelAtPeriodEnd(subscriptionRef, false);
     return this.call<StripeSubscriptionObject>("POST", path, {
       items: { 0: { id: item.id, price } },
       proration_behavior: "always_invoice",
-      cancel_at_period_end: false,
-      metadata: { user_id: change.userId, plan_id: change.planId, interval: change.interval },
+      payment_behavior: "pending_if_incomplete",
+      expand: { 0: "latest_invoice" },
     });
   }
 
-  private async call<T>(method: "GET" | "POST", path: string, body?: FormObject): Promise<T> {
+  /** Cancel at the period's end (true) or take that back before it ends (false). */
+  async setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<StripeSubscriptionObject> {
+    return this.call<StripeSubscriptionObject>(
+      "POST",
+      `/v1/subscriptions/${encodeURIComponent(subscriptionRef)}`,
+      { cancel_at_period_end: cancel },
+    );
+  }
+
+  /**
+   * Ends the subscription now, with no further invoices (account deletion). One Stripe no longer
+   * knows or already ended counts as cancelled.
+   */
+  async cancelNow(subscriptionRef: string): Promise<void> {
+    try {
+      await this.call("DELETE", `/v1/subscriptions/${encodeURIComponent(subscriptionRef)}`);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.code === "resource_missing") return;
+      throw error;
+    }
+  }
+
+  private async call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: FormObject): Promise<T> {
     let response: Response;
     try {
       response = await fetch(new URL(path, this.env.STRIPE_API_BASE), {

@@ -7,6 +7,7 @@ import { getProfile, updateProfile } from "../../account/profile";
 import { requireActiveUser } from "../../account/require-active-user";
 import { parseAuthInput } from "../../auth/parse-auth-input";
 import { forgetUser } from "../../auth/session-cache";
+import { endSubscriptionForDeletion } from "../../billing/end-subscription-for-deletion";
 import { disconnectGoogle } from "../../google/disconnect-google";
 import { clientIp } from "../../http/client-ip";
 import { createRouter } from "../../http/create-router";
@@ -54,8 +55,12 @@ const deleteRoute = createRoute({
   method: "delete",
   path: "/api/account",
   tags: ["account"],
-  summary: "Delete the account and everything it owns, and sign out",
-  responses: { 200: okResponse, 401: errorResponse("Not signed in") },
+  summary: "Cancel a renewing subscription at its provider, then delete the account and sign out",
+  responses: {
+    200: okResponse,
+    401: errorResponse("Not signed in"),
+    409: errorResponse("The subscription could not be cancelled; nothing was deleted"),
+  },
 });
 
 export function accountRoutes(context: ApiContext) {
@@ -81,6 +86,8 @@ export function accountRoutes(context: ApiContext) {
   });
   router.openapi(deleteRoute, async (c) => {
     const user = await requireActiveUser(c, context);
+    // First, so a refusal leaves the account, its session and its subscription as they were.
+    await endSubscriptionForDeletion(context, user.id);
     const signedOut = await context.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
     // Revoke Google's grant while the sealed token still exists; the rows go with the user.
     await disconnectGoogle(context, user.id);

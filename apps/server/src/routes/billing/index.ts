@@ -16,7 +16,7 @@ import { buildOrder } from "../../billing/build-order";
 import { getPayment, markPaymentCancelled } from "../../billing/get-payment";
 import { limitProviderCalls } from "../../billing/limit-provider-calls";
 import { loadBillingOverview } from "../../billing/load-billing-overview";
-import { cancelSubscription, openBillingPortal } from "../../billing/manage-subscription";
+import { cancelSubscription, openBillingPortal, resumeSubscription } from "../../billing/manage-subscription";
 import { renderInvoicePdf } from "../../billing/render-invoice-pdf";
 import { startCheckout } from "../../billing/start-checkout";
 import { clientIp } from "../../http/client-ip";
@@ -106,10 +106,22 @@ const cancelRoute = createRoute({
   method: "post",
   path: "/api/billing/cancel",
   tags,
-  summary: "Cancel at period end (Stripe: the portal's cancel flow URL; others: no renewal)",
+  summary: "Cancel at period end (Stripe: cancel_at_period_end; iyzico: its cancel API; others: no renewal)",
   responses: {
-    200: json(z.object({ url: z.string().nullable() }), "Cancelled or portal"),
+    200: json(z.object({ url: z.string().nullable() }), "Cancelled at period end (url is always null)"),
     404: errorResponse("no_subscription"),
+    ...signedIn,
+  },
+});
+const resumeRoute = createRoute({
+  method: "post",
+  path: "/api/billing/resume",
+  tags,
+  summary: "Take back a cancellation before the period ends (iyzico cannot: 409)",
+  responses: {
+    200: json(z.object({ ok: z.literal(true) }), "Renews again"),
+    404: errorResponse("no_subscription"),
+    409: errorResponse("subscription_not_resumable"),
     ...signedIn,
   },
 });
@@ -178,13 +190,17 @@ export function billingRoutes(context: ApiContext) {
     const user = await requireActiveUser(c, context);
     await limitProviderCalls(context.database, user.id);
     const base = context.env.PUBLIC_URL ?? origin(c);
-    return c.json({ url: await openBillingPortal(context, user.id, `${base}/billing`, "manage") }, 200);
+    return c.json({ url: await openBillingPortal(context, user.id, `${base}/billing`) }, 200);
   });
   router.openapi(cancelRoute, async (c) => {
     const user = await requireActiveUser(c, context);
     await limitProviderCalls(context.database, user.id);
-    const base = context.env.PUBLIC_URL ?? origin(c);
-    return c.json(await cancelSubscription(context, user.id, `${base}/billing`), 200);
+    return c.json(await cancelSubscription(context, user.id), 200);
+  });
+  router.openapi(resumeRoute, async (c) => {
+    const user = await requireActiveUser(c, context);
+    await limitProviderCalls(context.database, user.id);
+    return c.json(await resumeSubscription(context, user.id), 200);
   });
   router.openapi(invoicePdfRoute, async (c) => {
     const user = await requireActiveUser(c, context);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { completeIyzicoPayment } from "../../billing/iyzico/complete-iyzico-payment";
 import { syncIyzicoSubscription } from "../../billing/iyzico/sync-iyzico-subscription";
+import { paymentExists } from "../../billing/payment-exists";
+import { recordUnmatchedEvent } from "../../billing/record-unmatched-event";
 import { handleStripeEvent } from "../../billing/stripe/handle-stripe-event";
 import type { StripeEvent } from "../../billing/stripe/stripe-objects";
 import { AppError } from "../../errors/app-error";
@@ -63,8 +65,9 @@ function mountStripeWebhook(router: Router, context: ApiContext, secret: string)
       throw new AppError("invalid_webhook_signature");
     const parsed = stripeEventSchema.safeParse(JSON.parse(body));
     if (!parsed.success) throw new AppError("bad_request");
-    const { applied } = await handleStripeEvent(context, parsed.data as StripeEvent);
-    return c.json({ received: true, duplicate: !applied }, 200);
+    const { applied, unmatched } = await handleStripeEvent(context, parsed.data as StripeEvent);
+    // Unmatched events are kept for the operator; Stripe retrying them would not find a user either.
+    return c.json({ received: true, duplicate: !applied, ...(unmatched ? { unmatched } : {}) }, 200);
   });
 }
 
@@ -82,20 +85,36 @@ function mountIyzicoCallbacks(router: Router, context: ApiContext) {
       if (!sameHex(c.req.header("x-iyz-signature-v3"), signed))
         throw new AppError("invalid_webhook_signature");
       // The body only says which subscription changed; what changed is retrieved from iyzico.
-      await syncIyzicoSubscription(
-        context,
-        iyzico.subscriptions,
-        subscription.data.subscriptionReferenceCode,
-      );
-      return c.json({ received: true }, 200);
+      const { iyziEventType, subscriptionReferenceCode, orderReferenceCode, customerReferenceCode } =
+        subscription.data;
+      const synced = await syncIyzicoSubscription(context, iyzico.subscriptions, subscriptionReferenceCode);
+      if (synced !== null) return c.json({ received: true }, 200);
+      // Replaced by an upgrade, or its account deleted: kept for the operator, not swallowed.
+      await recordUnmatchedEvent(context.database.db, {
+        provider: "iyzico",
+        eventId: orderReferenceCode,
+        type: iyziEventType,
+        customerRef: customerReferenceCode,
+        subscriptionRef: subscriptionReferenceCode,
+      });
+      return c.json({ received: true, unmatched: true }, 200);
     }
     const parsed = iyzicoWebhookSchema.safeParse(json);
     if (!parsed.success) throw new AppError("bad_request");
     const expected = iyzicoWebhookSignature(iyzico.secretKey, parsed.data);
     if (!sameHex(c.req.header("x-iyz-signature-v3"), expected))
       throw new AppError("invalid_webhook_signature");
-    if (parsed.data.token)
-      await completeIyzicoPayment(context, parsed.data.paymentConversationId, parsed.data.token);
+    const { paymentConversationId, token, iyziEventType, iyziPaymentId } = parsed.data;
+    if (!(await paymentExists(context.database, paymentConversationId))) {
+      await recordUnmatchedEvent(context.database.db, {
+        provider: "iyzico",
+        eventId: String(iyziPaymentId),
+        type: iyziEventType,
+        detail: `conversation ${paymentConversationId}`,
+      });
+      return c.json({ received: true, unmatched: true }, 200);
+    }
+    if (token) await completeIyzicoPayment(context, paymentConversationId, token);
     return c.json({ received: true }, 200);
   });
 

@@ -49,6 +49,7 @@ export const billingApi = {
   cancelPayment: (id: string) => api.post<Payment>(`/api/billing/payments/${encodeURIComponent(id)}/cancel`),
   portal: () => api.post<{ url: string }>("/api/billing/portal"),
   cancel: () => api.post<{ url: string | null }>("/api/billing/cancel"),
+  resume: () => api.post<{ ok: true }>("/api/billing/resume"),
   invoicePdfUrl: (id: string, language: string) =>
     `/api/invoices/${encodeURIComponent(id)}/pdf?lang=${language}`,
 };

@@ -11,6 +11,8 @@ import { useLanguage } from "@/lib/use-language";
 import { billingApi } from "../api/billing-api";
 import { formatDate } from "../format-money";
 import { CancelPlanDialog } from "./cancel-plan-dialog";
+import { PendingChangeNotice } from "./pending-change-notice";
+import { ResumePlanButton } from "./resume-plan-button";
 
 /** Current plan, trial days (rounded up), renewal or end date, and what the user can do about it. */
 export function PlanSummary({ limits, overview }: { limits: PlanLimitsResponse; overview: BillingOverview }) {
@@ -57,6 +59,12 @@ export function PlanSummary({ limits, overview }: { limits: PlanLimitsResponse; 
       <p className="text-muted-foreground text-sm" data-testid="plan-dates">
         {line}
       </p>
+      {live && sub?.pendingChange && <PendingChangeNotice change={sub.pendingChange} />}
+      {sub?.provider === "iyzico" && sub.cancelAtPeriodEnd && limits.planId !== "free" && !limits.isTrial && (
+        <p className="text-muted-foreground text-sm" data-testid="iyzico-no-resume">
+          {t("billing.iyzicoNoResume", { date: date(end) })}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to={paths.public.pricing(language)}>
@@ -70,6 +78,7 @@ export function PlanSummary({ limits, overview }: { limits: PlanLimitsResponse; 
           </Button>
         )}
         {live && sub?.canCancel && <CancelPlanDialog />}
+        {live && sub?.canResume && <ResumePlanButton />}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { FormError } from "@/features/auth/components/form-error";
+import { ApiError } from "@/lib/api-client";
 import { useLanguage } from "@/lib/use-language";
 import { cn } from "@/lib/utils";
 import { billingApi, billingConfigQuery, type OrderParams, orderQuery } from "../api/billing-api";
@@ -76,6 +77,11 @@ export function PaymentRoute() {
       )}
       {params && order.isPending && <Spinner label={t("loading", { ns: "common" })} />}
       {order.error && <FormError message={order.error.message} />}
+      {order.error instanceof ApiError && order.error.code === "already_on_plan" && (
+        <Button asChild variant="outline" className="w-fit" data-testid="already-on-plan">
+          <Link to={paths.app.billing()}>{t("billing.alreadyOnPlan")}</Link>
+        </Button>
+      )}
       {order.data && (
         <Card>
           <CardHeader>
