@@ -1,3 +1,4 @@
+import { defaultPlanQuotas, usagePeriods } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +100,21 @@ describe("public pages in the browser", () => {
     await page.getByRole("button", { name: enLanding.emailSubmit }).click();
     await page.waitForURL(`${server.url}/register?email=visitor%40example.com`);
     await page.close();
+  });
+
+  it("says the same free-plan analysis figure in the plan table and the FAQ as the enforced quota", async () => {
+    const enforced = defaultPlanQuotas("free", false).usage.analyses;
+    expect(usagePeriods.analyses).toBe("day");
+    for (const [path, perDay, faq] of [
+      ["/pricing", `${enforced}/gün`, `günde ${enforced} site analizi`],
+      ["/en/pricing", `${enforced}/day`, `${enforced} site analyses a day`],
+    ] as const) {
+      const page = await browser.newPage();
+      await open(page, path);
+      await page.getByTestId("quotas-free").getByText(perDay).waitFor();
+      expect(await page.locator("section[aria-labelledby=pricing-faq]").textContent()).toContain(faq);
+      await page.close();
+    }
   });
 
   it("opens a FAQ answer", async () => {

@@ -11,8 +11,7 @@ import { recordChannelOutcome } from "./record-channel-outcome";
 
 const RETRY_LIMIT = 4;
 /** Said when a non-resumable channel's attempt was cut off after it may have reached the vendor. */
-export const UNCERTAIN_DELIVERY =
-  "interrupted while sending; check the channel before retrying (not resent automatically)";
+export const UNCERTAIN_DELIVERY = { kind: "uncertain_delivery" } as const;
 
 /**
  * Sends one content item to one channel (one job per channel). The distribution row is claimed by
@@ -65,7 +64,8 @@ export const publishChannelJob = defineJob({
             ),
           )
       : [];
-    if (!connection) return recordChannelOutcome(context, claimed, { failed: "the connection was removed" });
+    if (!connection)
+      return recordChannelOutcome(context, claimed, { failed: { kind: "connection_removed" } });
     const credentials = await openConnectionCredentials(context, connection);
     const adapter = createDistributionAdapter(connection.kind, credentials, context.env);
     if (resumed && !adapter.resumable)
@@ -85,11 +85,16 @@ export const publishChannelJob = defineJob({
     } catch (error) {
       if (context.signal.aborted) throw error;
       const retriable = error instanceof ProviderError && error.retriable && context.attempt < RETRY_LIMIT;
-      const message = error instanceof ProviderError ? error.detail : "internal error";
-      if (!retriable) return recordChannelOutcome(context, claimed, { failed: message });
+      const message = error instanceof ProviderError ? error.detail : null;
+      const kind = error instanceof ProviderError ? error.kind : "internal";
+      if (!retriable)
+        return recordChannelOutcome(context, claimed, { failed: { kind, vendorText: message } });
       // The vendor answered (or never got the call): nothing went out, so the retry may send.
       if (error instanceof ProviderError && error.kind !== "timeout")
-        await db.update(contentDistributions).set({ status: "pending", error: message }).where(owned);
+        await db
+          .update(contentDistributions)
+          .set({ status: "pending", error: message, errorKind: kind })
+          .where(owned);
       throw error;
     }
   },

@@ -58,6 +58,9 @@ export const contentDistributions = pgTable(
     remoteUrl: text("remote_url"),
     /** The vendor's own message when the channel failed. */
     error: text("error"),
+    /** Why it failed (a ProviderError kind or one of ours), worded in the reader's language when read;
+     * null on rows from before it, which show their stored text. */
+    errorKind: text("error_kind"),
     /** Sent with a reservation the user should know, as a code the interface words (`images_not_attached`). */
     note: text("note").$type<"images_not_attached">(),
     attempts: integer("attempts").notNull().default(0),
