@@ -243,7 +243,7 @@ describe("language of notifications", () => {
       await page.context().close();
       await live.stop();
     }
-  });
+  }, 300_000);
 });
 
 describe("theme", () => {
