@@ -11,6 +11,7 @@ import enLanding from "../apps/web/src/locales/en/landing.json";
 import { measureFirstLoadJs } from "../bench/support/first-load-js";
 import { type PublicSite, servePublicSite } from "./public-site";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { screenshotAllSizes } from "./support/screenshots";
 
 let site: PublicSite;
 let server: PublicSite["server"];
@@ -113,7 +114,13 @@ describe("public pages in the browser", () => {
       await open(page, path);
       await page.getByTestId("quotas-free").waitFor();
       expect(await page.getByTestId("quotas-free").textContent()).toContain(row);
-      expect(await page.locator("section[aria-labelledby=pricing-faq]").textContent()).toContain(faq);
+      const faqSection = page.locator("section[aria-labelledby=pricing-faq]");
+      expect(await faqSection.textContent()).toContain(faq);
+      await faqSection.locator("summary").first().click();
+      await screenshotAllSizes(page, `pricing-faq${path.startsWith("/en") ? "-en" : "-tr"}`, {
+        element: faqSection,
+        checkOverflow: true,
+      });
       await page.close();
     }
   });

@@ -16,6 +16,7 @@ import trLanding from "../apps/web/src/locales/tr/landing.json";
 import trLayout from "../apps/web/src/locales/tr/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { chooseMenuItem } from "./support/menu";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 const MOBILE = { width: 375, height: 740 };
@@ -239,6 +240,7 @@ describe("language of notifications", () => {
       const message = page.getByTestId("notification-item").getByText("etiketi yok");
       expect(await message.textContent()).not.toContain("`");
       expect(await message.locator("code").textContent()).toBe('<meta name="viewport">');
+      await screenshotAllSizes(page, "notifications-tr", { settleMs: 300, fullPage: false });
     } finally {
       await page.context().close();
       await live.stop();
