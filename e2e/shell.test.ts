@@ -229,7 +229,7 @@ describe("language of notifications", () => {
         key: "high_priority_tasks",
         params: { site: "kahve-dukkani.test", count: 1, titles: [title] },
       });
-      await page.goto(`${live.url}/app`);
+      await page.goto(`${live.url}/app`, { waitUntil: "domcontentloaded" });
       await page.getByRole("button", { name: /^Notifications, / }).click();
       await page.getByText("kahve-dukkani.test: 1 new high-priority task").waitFor();
       await page.keyboard.press("Escape");
