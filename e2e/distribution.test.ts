@@ -112,7 +112,7 @@ describe("connecting a publishing channel in the browser", () => {
     await dialog.getByText(trDistribution.dialog.reasons.url_scheme).waitFor();
     await fillWordPress("yanlis", trDistribution);
     await dialog
-      .getByText(/WordPress kullanıcı adı veya uygulama şifresi geçersiz/)
+      .getByText(/WordPress kullanıcı adı veya uygulama parolası geçersiz/)
       .waitFor({ timeout: 30_000 });
     expect(await dialog.textContent()).toContain(
       'Kanalın yanıtı: "The provided password is an invalid application password."',

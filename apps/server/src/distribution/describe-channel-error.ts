@@ -40,7 +40,7 @@ const OURS: Record<ChannelErrorKind, Localized> = {
 
 /** WordPress answers a wrong user name or application password with 401 and its own words. */
 const WORDPRESS_UNAUTHORIZED: Localized = {
-  tr: "WordPress kullanıcı adı veya uygulama şifresi geçersiz. WordPress'te Kullanıcılar › Profil › Uygulama şifreleri bölümünden yeni bir şifre oluşturun.",
+  tr: "WordPress kullanıcı adı veya uygulama parolası geçersiz. WordPress'te Kullanıcılar › Profil › Uygulama parolaları bölümünden yeni bir parola oluşturun.",
   en: "The WordPress user name or application password is not valid. Create a new one under Users › Profile › Application Passwords in WordPress.",
 };
 

@@ -80,7 +80,7 @@ describe("distribution connections", () => {
     const error = ((await wrong.json()) as { error: { code: string; message: string } }).error;
     expect(error.code).toBe("connection_check_failed");
     expect(error.message).toContain("Kanal bu bilgileri kabul etmedi");
-    expect(error.message).toContain("WordPress kullanıcı adı veya uygulama şifresi geçersiz");
+    expect(error.message).toContain("WordPress kullanıcı adı veya uygulama parolası geçersiz");
     expect(error.message).toContain(
       'Kanalın yanıtı: "The provided password is an invalid application password."',
     );
