@@ -31,6 +31,7 @@ export async function recordChannelOutcome(
             remoteId: sent.remoteId,
             remoteUrl: sent.url,
             error: null,
+            errorKind: null,
             note: sent.note ?? null,
             sentAt: new Date(),
             updatedAt: new Date(),

@@ -240,7 +240,7 @@ describe("a worker killed mid-publish", () => {
     expect(await attempt(id, userId, "job-r", 0)).toBe("thrown");
     expect((await outcomesOf(client, contentId)).outcomes[0]).toMatchObject({
       status: "pending",
-      error: "Too many requests",
+      error: describeChannelError("mastodon", "rate_limited", "Too many requests").en,
     });
     rateLimited = false;
     const before = statuses.size;
