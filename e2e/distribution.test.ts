@@ -101,6 +101,25 @@ describe("connecting a publishing channel in the browser", () => {
     await shot("distribution-dialog-tr");
   });
 
+  it("answers in Turkish: the address check in the form, the vendor's refusal in our words with its text as detail", async () => {
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "WordPress", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(trDistribution.fields.wordpress.url).fill("ftp://blog.example.com");
+    await dialog.getByLabel(trDistribution.fields.wordpress.accountId).fill("deniz");
+    await dialog.getByLabel(trDistribution.fields.wordpress.apiKey).fill("yanlis");
+    await dialog.getByRole("button", { name: trDistribution.dialog.save }).click();
+    await dialog.getByText(trDistribution.dialog.reasons.url_scheme).waitFor();
+    await fillWordPress("yanlis", trDistribution);
+    await dialog
+      .getByText(/WordPress kullanıcı adı veya uygulama parolası geçersiz/)
+      .waitFor({ timeout: 30_000 });
+    expect(await dialog.textContent()).toContain(
+      'Kanalın yanıtı: "The provided password is an invalid application password."',
+    );
+    await shot("distribution-dialog-vendor-error-tr");
+  });
+
   it("deletes a published item after asking, and says what each channel did (tr)", async () => {
     const api = (method: string, url: string, body?: object) =>
       page.evaluate(

@@ -1,3 +1,4 @@
+import { defaultPlanQuotas, usageKindLabels, usagePeriods } from "@sitelens/shared";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import enLanding from "../apps/web/src/locales/en/landing.json";
 import { measureFirstLoadJs } from "../bench/support/first-load-js";
 import { type PublicSite, servePublicSite } from "./public-site";
 import { launchBrowser, type TestBrowser } from "./support/browser";
+import { screenshotAllSizes } from "./support/screenshots";
 
 let site: PublicSite;
 let server: PublicSite["server"];
@@ -99,6 +101,28 @@ describe("public pages in the browser", () => {
     await page.getByRole("button", { name: enLanding.emailSubmit }).click();
     await page.waitForURL(`${server.url}/register?email=visitor%40example.com`);
     await page.close();
+  });
+
+  it("says the same free-plan analysis figure in the plan table and the FAQ as the enforced quota", async () => {
+    const enforced = defaultPlanQuotas("free", false).usage.analyses;
+    expect(usagePeriods.analyses).toBe("day");
+    for (const [path, row, faq] of [
+      ["/pricing", `${usageKindLabels.analyses.tr}${enforced}/gün`, `günde ${enforced} site analizi`],
+      ["/en/pricing", `${usageKindLabels.analyses.en}${enforced}/day`, `${enforced} site analyses a day`],
+    ] as const) {
+      const page = await browser.newPage();
+      await open(page, path);
+      await page.getByTestId("quotas-free").waitFor();
+      expect(await page.getByTestId("quotas-free").textContent()).toContain(row);
+      const faqSection = page.locator("section[aria-labelledby=pricing-faq]");
+      expect(await faqSection.textContent()).toContain(faq);
+      await faqSection.locator("summary").first().click();
+      await screenshotAllSizes(page, `pricing-faq${path.startsWith("/en") ? "-en" : "-tr"}`, {
+        element: faqSection,
+        checkOverflow: true,
+      });
+      await page.close();
+    }
   });
 
   it("opens a FAQ answer", async () => {

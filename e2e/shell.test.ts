@@ -1,17 +1,22 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { userLanguage } from "../apps/server/src/analysis/user-language";
 import { publishEvent } from "../apps/server/src/events/publish-event";
+import { createNotification } from "../apps/server/src/notifications/create-notification";
 import { registerAndConfirm } from "../apps/server/test/accounts/support";
 import { startTestServer } from "../apps/server/test/support/start-test-server";
 import { TestClient } from "../apps/server/test/support/test-client";
+import enAuth from "../apps/web/src/locales/en/auth.json";
 import enErrors from "../apps/web/src/locales/en/errors.json";
 import enLanding from "../apps/web/src/locales/en/landing.json";
 import enLayout from "../apps/web/src/locales/en/layout.json";
+import trAuth from "../apps/web/src/locales/tr/auth.json";
 import trErrors from "../apps/web/src/locales/tr/errors.json";
 import trLanding from "../apps/web/src/locales/tr/landing.json";
 import trLayout from "../apps/web/src/locales/tr/layout.json";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { chooseMenuItem } from "./support/menu";
+import { screenshotAllSizes } from "./support/screenshots";
 import { type E2eServer, startE2eServer } from "./support/server";
 
 const MOBILE = { width: 375, height: 740 };
@@ -178,6 +183,27 @@ describe("language", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   });
 
+  it("carries the landing page's language into registration; the suggestion agrees with / when nothing is stored", async () => {
+    const page = await browser.newPage();
+    const suggested = await (await fetch(`${server.baseUrl}/api/locale`)).json();
+    expect(suggested.language).toBe("tr");
+    await page.goto(`${server.baseUrl}/`);
+    await heading(page);
+    await page.getByRole("link", { name: trLanding.freeTrial }).click();
+    await page.waitForURL(`${server.baseUrl}/register`);
+    expect(await heading(page)).toBe(trAuth.register.title);
+
+    const english = await browser.newPage();
+    await english.goto(`${server.baseUrl}/en`);
+    await heading(english);
+    await english.getByRole("link", { name: enLanding.freeTrial }).click();
+    await english.waitForURL(`${server.baseUrl}/register`);
+    expect(await heading(english)).toBe(enAuth.register.title);
+    await english.goto(`${server.baseUrl}/app`);
+    await english.waitForURL(/\/login/);
+    expect(await english.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+
   it("moves a public page to its other-language address", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);
@@ -185,6 +211,41 @@ describe("language", () => {
     await page.waitForURL(`${server.baseUrl}/en`);
     expect(await heading(page)).toBe(enLanding.headline);
   });
+});
+
+describe("language of notifications", () => {
+  it("saves the switch to the account and shows the notifications in the new language, code marked", async () => {
+    const live = await startTestServer();
+    const page = await browser.newPage();
+    try {
+      // Registered with an English interface: the account's language is English.
+      const userId = await signIn(page, "lang@example.com", live.url);
+      await page.addInitScript(() => localStorage.setItem("sitelens-lang", "en"));
+      const title = {
+        tr: '`<meta name="viewport">` etiketi yok',
+        en: 'Does not have a `<meta name="viewport">` tag',
+      };
+      await createNotification(live.context, userId, {
+        key: "high_priority_tasks",
+        params: { site: "kahve-dukkani.test", count: 1, titles: [title] },
+      });
+      await page.goto(`${live.url}/app`, { waitUntil: "domcontentloaded" });
+      await page.getByRole("button", { name: /^Notifications, / }).click();
+      await page.getByText("kahve-dukkani.test: 1 new high-priority task").waitFor();
+      await page.keyboard.press("Escape");
+      await chooseFromMenu(page, /^Language: /, "Türkçe");
+      await expect.poll(() => userLanguage(live.context.database, userId)).toBe("tr");
+      await page.getByRole("button", { name: /^Bildirimler, / }).click();
+      await page.getByText("kahve-dukkani.test: 1 yeni yüksek öncelikli görev").waitFor();
+      const message = page.getByTestId("notification-item").getByText("etiketi yok");
+      expect(await message.textContent()).not.toContain("`");
+      expect(await message.locator("code").textContent()).toBe('<meta name="viewport">');
+      await screenshotAllSizes(page, "notifications-tr", { settleMs: 300, fullPage: false });
+    } finally {
+      await page.context().close();
+      await live.stop();
+    }
+  }, 300_000);
 });
 
 describe("theme", () => {

@@ -34,6 +34,10 @@ export async function codeFromOutbox(
 
 /** Registers a new user through the English register form (real ALTCHA widget, e-mailed code) and lands on /app. */
 export async function registerInBrowser(page: Page, baseUrl: string, email: string, name = "Deniz Kaya") {
+  // With nothing stored, a local address (no known country) gets Turkish (decision 168): ask for English.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("sitelens-lang")) localStorage.setItem("sitelens-lang", "en");
+  });
   await page.goto(`${baseUrl}/register?email=${encodeURIComponent(email)}`);
   await page.getByLabel(enAuth.name, { exact: true }).fill(name);
   await page.getByLabel(enAuth.phone, { exact: true }).fill("+90 555 000 11 22");

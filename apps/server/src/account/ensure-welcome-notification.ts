@@ -4,17 +4,7 @@ import { eq } from "drizzle-orm";
 import type { BillingDb } from "../billing/billing-db";
 import { notifications, users } from "../db/schema";
 import type { Language } from "../http/language";
-
-const welcome: Record<Language, { title: string; message: string }> = {
-  tr: {
-    title: "Sitelens'e hoş geldiniz!",
-    message: "Ücretsiz deneme süreniz başladı. İlk sitenizi ekleyerek görünürlüğünüzü ölçün.",
-  },
-  en: {
-    title: "Welcome to Sitelens!",
-    message: "Your free trial has started. Add your first site to measure its visibility.",
-  },
-};
+import { renderNotification } from "../notifications/render-notification";
 
 /**
  * Spec §4: a welcome notification for an account at most 5 minutes old that has none yet. Returns the new
@@ -37,7 +27,9 @@ export async function ensureWelcomeNotification(
   await db.insert(notifications).values({
     id,
     userId,
-    ...welcome[language],
+    ...renderNotification({ key: "welcome", params: {}, title: "", message: "" }, language),
+    key: "welcome",
+    params: {},
     type: "success",
     actionUrl: "/app",
     metadata: { kind: "welcome" },

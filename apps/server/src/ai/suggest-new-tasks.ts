@@ -3,7 +3,6 @@ import { getNotificationSettings } from "../account/notification-settings";
 import { userLanguage } from "../analysis/user-language";
 import { aiSuggestions } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import type { Language } from "../http/language";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
 import { activeAiProvider } from "./ai-providers";
@@ -52,7 +51,7 @@ export async function suggestNewTasks(
       failure = error;
     }
   }
-  if (created.length > 0) await announceSuggestions(context, job, created, language);
+  if (created.length > 0) await announceSuggestions(context, job, created);
   if (failure) throw failure;
 }
 
@@ -60,15 +59,15 @@ async function announceSuggestions(
   context: Pick<ServerContext, "database" | "env" | "logger">,
   job: NewTaskSuggestions,
   created: { id: string; title: string }[],
-  language: Language,
 ): Promise<void> {
-  const count = created.length;
   await createNotification(context, job.userId, {
-    title:
-      language === "tr"
-        ? `${job.siteName}: ${count} yeni yapay zekâ önerisi`
-        : `${job.siteName}: ${count} new AI ${count === 1 ? "suggestion" : "suggestions"}`,
-    message: created.map((suggestion) => suggestion.title).join(", "),
+    key: "ai_suggestions",
+    // The suggestions are written in one language (the user's when made): their titles stay so.
+    params: {
+      site: job.siteName,
+      count: created.length,
+      titles: created.map((suggestion) => suggestion.title),
+    },
     type: "info",
     actionUrl: `/app/sites/${job.siteId}?tab=tasks`,
     metadata: { siteId: job.siteId, suggestionIds: created.map((suggestion) => suggestion.id) },

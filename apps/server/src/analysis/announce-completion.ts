@@ -1,7 +1,6 @@
 import { publishEvent } from "../events/publish-event";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
-import { userLanguage } from "./user-language";
 
 type TaskTitle = { id: string; title: { tr: string; en: string } };
 
@@ -29,32 +28,22 @@ export async function announceCompletion(
       type: "task.created",
       data: { id: task.id, siteId: site.id, title: task.title },
     });
-  const language = await userLanguage(database, userId);
   await createNotification(context, userId, {
-    title: language === "tr" ? `${site.name} analizi tamamlandı` : `Analysis of ${site.name} completed`,
-    message:
-      language === "tr"
-        ? `Genel puan: ${overallScore}/100. ${createdTasks.length} yeni görev oluşturuldu.`
-        : `Overall score: ${overallScore}/100. ${createdTasks.length} new tasks were created.`,
+    key: "analysis_completed",
+    params: { site: site.name, score: overallScore, newTasks: createdTasks.length },
     type: "success",
     actionUrl: `/app/sites/${site.id}`,
     metadata: { siteId: site.id, overallScore },
   });
   if (reopenedTasks.length === 0) return;
-  const titles = reopenedTasks
-    .slice(0, 3)
-    .map((task) => task.title[language])
-    .join(", ");
-  const more = reopenedTasks.length > 3 ? ", …" : "";
   await createNotification(context, userId, {
-    title:
-      language === "tr"
-        ? `${site.name}: ${reopenedTasks.length} görev yeniden açıldı`
-        : `${site.name}: ${reopenedTasks.length} ${reopenedTasks.length === 1 ? "task" : "tasks"} reopened`,
-    message:
-      language === "tr"
-        ? `Daha önce geçen kontroller yeniden başarısız: ${titles}${more}`
-        : `Checks that passed before fail again: ${titles}${more}`,
+    key: "tasks_reopened",
+    // One more title than the text lists, so it can say some were left off.
+    params: {
+      site: site.name,
+      count: reopenedTasks.length,
+      titles: reopenedTasks.slice(0, 4).map((task) => task.title),
+    },
     type: "warning",
     actionUrl: `/app/sites/${site.id}?tab=tasks`,
     metadata: { siteId: site.id, reopenedTaskIds: reopenedTasks.map((task) => task.id) },

@@ -4,7 +4,6 @@ import { sites } from "../db/schema";
 import { publishEvent } from "../events/publish-event";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
-import { userLanguage } from "./user-language";
 
 /**
  * Puts an analysing site into error with a reason, tells the user, and says whether it did. With
@@ -39,10 +38,9 @@ export async function markAnalysisFailed(
     type: "site.updated",
     data: { id: site.id, status: "error" },
   });
-  const language = await userLanguage(database, site.userId);
   await createNotification(context, site.userId, {
-    title: language === "tr" ? `${site.name} analizi başarısız oldu` : `Analysis of ${site.name} failed`,
-    message: reason[language],
+    key: "analysis_failed",
+    params: { site: site.name, reason },
     type: "error",
     actionUrl: `/app/sites/${site.id}`,
     metadata: { siteId: site.id },

@@ -38,7 +38,11 @@ function covered(keyword: string, pageTitles: string[], language: "tr" | "en") {
  * searches, content gaps (suggestions no page covers) and a case study on the site's main topic.
  * Every number comes from a provider or Search Console, or stays null.
  */
-export function buildRuleIdeas(inputs: IdeaInputs, language: "tr" | "en"): ContentIdea[] {
+export function buildRuleIdeas(
+  inputs: IdeaInputs,
+  language: "tr" | "en",
+  noteLanguage: "tr" | "en" = language,
+): ContentIdea[] {
   const key = (text: string) => text.toLocaleLowerCase(language);
   const consoleByQuery = new Map(inputs.console.map((row) => [key(row.query), row]));
   const ideas: ContentIdea[] = [];
@@ -79,7 +83,8 @@ export function buildRuleIdeas(inputs: IdeaInputs, language: "tr" | "en"): Conte
       recommendedWords: words,
       estimatedHours: estimatedHours(words),
       expectedRoi: expectedRoi(trafficPotential, difficulty, console?.averagePosition ?? null),
-      strategy: ruleStrategy(basis, language),
+      // The note is for the user (interface language); the title is for the site's readers.
+      strategy: ruleStrategy(basis, noteLanguage),
       reasons: [...reasons],
     });
   };

@@ -18,12 +18,14 @@ import { writeAiIdeas } from "./write-ai-ideas";
  * whole run, paid provider calls included (SERP, keyword data, AI); it is given back when no source
  * gave anything. With AI the model writes titles and briefs over the rule-made ideas; without it,
  * or when it fails, the rule-made ideas are kept and labelled so. The run is stored for the site.
+ * Titles are in the content language asked for; strategy notes in the interface language.
  */
 export async function generateContentIdeas(
   context: Pick<ServerContext, "env" | "database" | "logger">,
   userId: string,
   request: z.output<typeof contentIdeasRequestSchema>,
   signal?: AbortSignal,
+  interfaceLanguage: "tr" | "en" = request.language,
 ): Promise<ContentIdeasRun> {
   const { database } = context;
   await requireFeatureAccess(database, userId);
@@ -31,18 +33,20 @@ export async function generateContentIdeas(
   await consumeUsage(database, userId, "content_ideas");
   try {
     const inputs = await gatherIdeaInputs(context, userId, site, request, signal);
-    const ruleIdeas = buildRuleIdeas(inputs, request.language);
+    const ruleIdeas = buildRuleIdeas(inputs, request.language, interfaceLanguage);
     if (ruleIdeas.length === 0) throw new AppError("content_ideas_failed");
     const ai = activeAiProvider(context.env);
     let ideas = ruleIdeas;
     let aiState: ContentIdeasRun["sources"]["ai"] = ai ? "used" : "not_configured";
     if (ai)
-      ideas = await writeAiIdeas(ai, inputs, ruleIdeas, request.language, signal).catch((error: unknown) => {
-        if (signal?.aborted) throw error;
-        context.logger.warn({ err: error }, "content ideas: the model failed; rule-made ideas kept");
-        aiState = "failed";
-        return ruleIdeas;
-      });
+      ideas = await writeAiIdeas(ai, inputs, ruleIdeas, request.language, signal, interfaceLanguage).catch(
+        (error: unknown) => {
+          if (signal?.aborted) throw error;
+          context.logger.warn({ err: error }, "content ideas: the model failed; rule-made ideas kept");
+          aiState = "failed";
+          return ruleIdeas;
+        },
+      );
     const [row] = await database.db
       .insert(contentIdeaRuns)
       .values({

@@ -32,8 +32,10 @@ export async function writeAiIdeas(
   ideas: ContentIdea[],
   language: "tr" | "en",
   signal?: AbortSignal,
+  noteLanguage: "tr" | "en" = language,
 ): Promise<ContentIdea[]> {
   const languageName = language === "tr" ? "Turkish" : "English";
+  const noteLanguageName = noteLanguage === "tr" ? "Turkish" : "English";
   const data = ideas.map((idea, index) => ({
     index,
     mainKeyword: idea.mainKeyword,
@@ -46,7 +48,7 @@ export async function writeAiIdeas(
   }));
   const { output } = await generateText({
     model: provider.languageModel(),
-    system: `You are an SEO content strategist. Answer in ${languageName}. Use only the data given; never invent numbers, statistics, prices or facts about the site.`,
+    system: `You are an SEO content strategist. Write titles in ${languageName} (the site's language) and the SEO briefs in ${noteLanguageName} (the reader of the brief is the site owner). Use only the data given; never invent numbers, statistics, prices or facts about the site.`,
     prompt: `Site topics: ${inputs.topics.join(", ") || "unknown"}. Seed: ${inputs.seed}.\nFor each idea below write a better title, choose the content type and write a short SEO brief.\n${JSON.stringify(data)}`,
     output: Output.object({ schema: aiIdeasSchema }),
     maxRetries: 1,

@@ -3,6 +3,8 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { historicalData, notifications, seoTasks, sites } from "../db/schema";
 import type { Env } from "../env";
+import type { Language } from "../http/language";
+import { renderNotification } from "../notifications/render-notification";
 import { listRankMovements } from "../rank-tracking/list-rank-movements";
 import { siteListColumns } from "../sites/list-sites";
 import { loadSiteVisibility } from "../visibility/load-site-visibility";
@@ -18,7 +20,12 @@ const MOVEMENTS_SHOWN = 10;
  * movements; recent notifications.
  * A fixed number of queries whatever the number of sites (an agency may have 30 or more).
  */
-export async function loadDashboard(database: Database, env: Env, userId: string): Promise<Dashboard> {
+export async function loadDashboard(
+  database: Database,
+  env: Env,
+  userId: string,
+  language: Language,
+): Promise<Dashboard> {
   const owned = await database.db
     .select(siteListColumns)
     .from(sites)
@@ -84,8 +91,7 @@ export async function loadDashboard(database: Database, env: Env, userId: string
     rankMovements,
     notifications: recent.map((row) => ({
       id: row.id,
-      title: row.title,
-      message: row.message,
+      ...renderNotification(row, language),
       type: row.type,
       read: row.isRead,
       createdAt: row.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { ProviderError } from "../providers/provider-error";
 import type { ServerContext } from "../server-context";
 import { sealConnectionSecrets } from "./connection-secrets";
 import { connectionToApi } from "./connection-to-api";
+import { describeChannelError } from "./describe-channel-error";
 
 /**
  * Spec §2 integration dialog: the details are tried with a test call to the vendor first; only a
@@ -32,11 +33,15 @@ export async function createConnection(
     ({ accountName } = await adapter.verify(signal));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    const vendor = error.detail;
-    throw new AppError("connection_check_failed", {
-      en: `The channel did not accept these details: ${vendor}`,
-      tr: `Kanal bu bilgileri kabul etmedi: ${vendor}`,
-    });
+    const reason = describeChannelError(request.kind, error.kind, error.detail);
+    throw new AppError(
+      "connection_check_failed",
+      {
+        en: `The channel did not accept these details. ${reason.en}`,
+        tr: `Kanal bu bilgileri kabul etmedi. ${reason.tr}`,
+      },
+      { vendorMessage: error.detail },
+    );
   }
   const id = randomUUID();
   const [row] = await context.database.db

@@ -15,8 +15,7 @@ const RETRY_DELAY_SECONDS = 30;
 /** Every attempt a channel gets: the first and pg-boss's retries. */
 export const PUBLISH_ATTEMPTS = RETRY_LIMIT + 1;
 /** Said when a non-resumable channel's attempt was cut off after it may have reached the vendor. */
-export const UNCERTAIN_DELIVERY =
-  "interrupted while sending; check the channel before retrying (not resent automatically)";
+export const UNCERTAIN_DELIVERY = { kind: "uncertain_delivery" } as const;
 
 /**
  * Sends one content item to one channel (one job per channel). The distribution row is claimed by
@@ -59,7 +58,10 @@ export const publishChannelJob = defineJob({
     const [item] = await db.select().from(contentDrafts).where(eq(contentDrafts.id, claimed.contentId));
     if (!item) return;
     const blocked = await publishingBlockedByPlan(context.database, userId);
-    if (blocked) return recordChannelOutcome(context, claimed, { failed: blocked });
+    if (blocked)
+      return recordChannelOutcome(context, claimed, {
+        failed: { kind: blocked === "plan_required" ? "plan_required" : "plan_unpaid" },
+      });
     const [connection] = claimed.connectionId
       ? await db
           .select()
@@ -71,7 +73,8 @@ export const publishChannelJob = defineJob({
             ),
           )
       : [];
-    if (!connection) return recordChannelOutcome(context, claimed, { failed: "the connection was removed" });
+    if (!connection)
+      return recordChannelOutcome(context, claimed, { failed: { kind: "connection_removed" } });
     const credentials = await openConnectionCredentials(context, connection);
     const adapter = createDistributionAdapter(connection.kind, credentials, context.env);
     if (resumed && !adapter.resumable)
@@ -92,20 +95,14 @@ export const publishChannelJob = defineJob({
     } catch (error) {
       if (context.signal.aborted) throw error;
       const retriable = error instanceof ProviderError && error.retriable && context.attempt < RETRY_LIMIT;
-      const message = error instanceof ProviderError ? error.detail : "internal error";
+      const message = error instanceof ProviderError ? error.detail : null;
+      const kind = error instanceof ProviderError ? error.kind : "internal";
       if (!retriable)
-        return recordChannelOutcome(context, claimed, {
-          failed: message,
-          kind: error instanceof ProviderError ? error.kind : null,
-        });
+        return recordChannelOutcome(context, claimed, { failed: { kind, vendorText: message } });
       // The vendor answered (or never got the call): nothing went out, so the retry may send.
       // pg-boss's backoff doubles the delay each retry; the item shows about when the next try runs.
       const nextAttemptAt = new Date(Date.now() + RETRY_DELAY_SECONDS * 1000 * 2 ** context.attempt);
-      const retry = {
-        error: message,
-        errorKind: error instanceof ProviderError ? error.kind : null,
-        nextAttemptAt,
-      };
+      const retry = { error: message, errorKind: kind, nextAttemptAt };
       if (error instanceof ProviderError && error.kind !== "timeout")
         await db
           .update(contentDistributions)

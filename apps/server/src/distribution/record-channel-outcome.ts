@@ -3,11 +3,12 @@ import { contentDistributions, contentDrafts } from "../db/schema";
 import type { ServerContext } from "../server-context";
 import { analyzePublishedUrl } from "./analyze-published-url";
 import { deriveContentState } from "./derive-content-state";
+import { type ChannelErrorKind, describeChannelError } from "./describe-channel-error";
 import { notifyChannelOutcome } from "./notify-channel-outcome";
 
 type Outcome =
   | { sent: { remoteId: string | null; url: string | null; note?: "images_not_attached" } }
-  | { failed: string; kind?: string | null };
+  | { failed: { kind: ChannelErrorKind; vendorText?: string | null } };
 
 /**
  * Stores one channel's final outcome, then the item's state from all its channels (spec §4), the
@@ -20,6 +21,7 @@ export async function recordChannelOutcome(
 ): Promise<void> {
   const { db } = context.database;
   const sent = "sent" in outcome ? outcome.sent : null;
+  const failed = "failed" in outcome ? outcome.failed : null;
   await db
     .update(contentDistributions)
     .set(
@@ -37,8 +39,8 @@ export async function recordChannelOutcome(
           }
         : {
             status: "failed",
-            error: "failed" in outcome ? outcome.failed : null,
-            errorKind: "failed" in outcome ? (outcome.kind ?? null) : null,
+            error: failed?.vendorText ?? null,
+            errorKind: failed?.kind ?? null,
             nextAttemptAt: null,
             updatedAt: new Date(),
           },
@@ -67,6 +69,6 @@ export async function recordChannelOutcome(
     contentId: item.id,
     title: item.title,
     kind: distribution.kind,
-    error: "failed" in outcome ? outcome.failed : null,
+    error: failed ? describeChannelError(distribution.kind, failed.kind, failed.vendorText ?? null) : null,
   });
 }

@@ -30,7 +30,7 @@ export async function startContentDistribution(
     .values(rows)
     .onConflictDoUpdate({
       target: [contentDistributions.contentId, contentDistributions.kind, contentDistributions.connectionId],
-      set: { status: "pending", jobId: null, error: null, updatedAt: new Date() },
+      set: { status: "pending", jobId: null, error: null, errorKind: null, updatedAt: new Date() },
       setWhere: eq(contentDistributions.status, "cancelled"),
     })
     .returning();
@@ -46,7 +46,7 @@ export async function retryFailedChannels(
 ): Promise<number> {
   const retried = await context.database.db
     .update(contentDistributions)
-    .set({ status: "pending", jobId: null, error: null, updatedAt: new Date() })
+    .set({ status: "pending", jobId: null, error: null, errorKind: null, updatedAt: new Date() })
     .where(
       and(
         eq(contentDistributions.contentId, contentId),

@@ -1,21 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { userLanguage } from "../analysis/user-language";
 import { googleConnections } from "../db/schema";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
-
-const texts = {
-  tr: {
-    title: "Google bağlantısının yenilenmesi gerekiyor",
-    message:
-      "Google erişimi sona erdi veya geri alındı. Search Console ve GA4 verilerini görmeye devam etmek için Google'a yeniden bağlanın.",
-  },
-  en: {
-    title: "Your Google connection needs renewing",
-    message:
-      "Google access expired or was revoked. Reconnect Google to keep seeing your Search Console and GA4 data.",
-  },
-};
 
 /**
  * invalid_grant, a dead access token or a revoked scope: the connection becomes `expired` and
@@ -39,10 +25,8 @@ export async function markGoogleExpired(
     .returning({ userId: googleConnections.userId });
   context.logger.info({ userId, reason }, "google connection expired");
   if (claimed.length === 0) return;
-  const text = texts[await userLanguage(context.database, userId)];
   await createNotification(context, userId, {
-    title: text.title,
-    message: text.message,
+    key: "google_expired",
     type: "warning",
     actionUrl: "/settings",
     metadata: { kind: "google_expired" },

@@ -1,5 +1,7 @@
 import type { SiteComparison } from "@sitelens/shared";
 import type { Language } from "../http/language";
+import type { NotificationParams } from "../notifications/notification-params";
+import { notificationTemplates } from "../notifications/notification-templates";
 
 export type AlertKind = "site_down" | "score_drop" | "new_errors";
 
@@ -25,6 +27,16 @@ export interface AlertContent {
   items: string[];
 }
 
+/** The parameters of a score-drop or new-errors notification. */
+export function alertParams(siteName: string, comparison: SiteComparison): NotificationParams {
+  return {
+    site: siteName,
+    before: comparison.overall.before,
+    after: comparison.overall.after,
+    count: comparison.counts.newErrors,
+  };
+}
+
 /** One alert's words in the user's language, for the in-app notification and the e-mail alike. */
 export function alertContent(
   kind: AlertKind,
@@ -32,35 +44,25 @@ export function alertContent(
   comparison: SiteComparison,
   language: Language,
 ): AlertContent {
-  const tr = language === "tr";
-  const { before, after } = comparison.overall;
   switch (kind) {
     case "site_down":
       return {
-        title: tr ? `${siteName} şu anda analiz edilemiyor` : `${siteName} cannot be analysed right now`,
+        title:
+          language === "tr"
+            ? `${siteName} şu anda analiz edilemiyor`
+            : `${siteName} cannot be analysed right now`,
         message: comparison.reason?.[language] ?? "",
         items: [],
       };
     case "score_drop":
       return {
-        title: tr
-          ? `${siteName}: genel puan ${before} → ${after}`
-          : `${siteName}: overall score ${before} → ${after}`,
-        message: tr
-          ? `Genel puan son analizden bu yana ${before! - after!} puan düştü.`
-          : `The overall score dropped by ${before! - after!} points since the last analysis.`,
+        ...notificationTemplates.alert_score_drop(alertParams(siteName, comparison), language),
         items: [],
       };
     case "new_errors": {
       const errors = comparison.newIssues.filter((issue) => issue.severity === "error");
-      const count = comparison.counts.newErrors;
       return {
-        title: tr
-          ? `${siteName}: ${count} yeni hata`
-          : `${siteName}: ${count} new ${count === 1 ? "error" : "errors"}`,
-        message: tr
-          ? `Son analizde daha önce olmayan ${count} hata bulundu.`
-          : `The last analysis found ${count} ${count === 1 ? "error" : "errors"} that were not there before.`,
+        ...notificationTemplates.alert_new_errors(alertParams(siteName, comparison), language),
         items: errors
           .slice(0, LISTED_ISSUES)
           .map((issue) => (issue.url ? `${issue.title[language]} (${issue.url})` : issue.title[language])),

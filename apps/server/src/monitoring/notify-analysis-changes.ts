@@ -6,7 +6,7 @@ import { userLanguage } from "../analysis/user-language";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
-import { alertContent, alertsOf } from "./alert-content";
+import { alertContent, alertParams, alertsOf } from "./alert-content";
 import { queueAlertMail } from "./queue-alert-mail";
 
 type CreatedTask = { id: string; title: { tr: string; en: string }; priority?: string };
@@ -34,8 +34,8 @@ export async function notifyAnalysisChanges(
     const content = alertContent(kind, site.name, comparison!, language);
     if (kind !== "site_down")
       await createNotification(context, site.userId, {
-        title: content.title,
-        message: content.message,
+        key: kind === "score_drop" ? "alert_score_drop" : "alert_new_errors",
+        params: alertParams(site.name, comparison!),
         type: "warning",
         actionUrl: `/app/sites/${site.id}`,
         metadata: { siteId: site.id, alert: kind },
@@ -44,14 +44,14 @@ export async function notifyAnalysisChanges(
   }
   const urgent = createdTasks.filter((task) => task.priority === "high");
   if (urgent.length === 0 || !(await getNotificationSettings(database, site.userId)).seoSuggestions) return;
-  const titles = urgent.slice(0, LISTED_TASKS).map((task) => task.title[language]);
-  const more = urgent.length > LISTED_TASKS ? ", …" : "";
   await createNotification(context, site.userId, {
-    title:
-      language === "tr"
-        ? `${site.name}: ${urgent.length} yeni yüksek öncelikli görev`
-        : `${site.name}: ${urgent.length} new high-priority ${urgent.length === 1 ? "task" : "tasks"}`,
-    message: `${titles.join(", ")}${more}`,
+    key: "high_priority_tasks",
+    // One more title than listed, so the text can say some were left off.
+    params: {
+      site: site.name,
+      count: urgent.length,
+      titles: urgent.slice(0, LISTED_TASKS + 1).map((task) => task.title),
+    },
     type: "info",
     actionUrl: `/app/sites/${site.id}?tab=tasks`,
     metadata: { siteId: site.id, taskIds: urgent.map((task) => task.id) },

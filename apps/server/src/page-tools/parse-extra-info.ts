@@ -1,4 +1,5 @@
 import { type SchemaType, schemaFields } from "@sitelens/shared";
+import { parseAddress, parseOpeningHours } from "./parse-address-and-hours";
 import { findPrice } from "./prefill-schema-values";
 
 const PHONE = /\+?\d[\d\s()-]{8,}\d/;
@@ -8,7 +9,8 @@ const URLS = /https?:\/\/[^\s,;]+/g;
 
 /**
  * Without AI, what the user's "extra info" states plainly: a phone number, an e-mail address, a
- * price with its currency, profile links and ISO dates (first start, then end).
+ * price with its currency, profile links, ISO dates (first start, then end), a postal address and
+ * opening hours.
  */
 export function parseExtraInfo(type: SchemaType, text: string): Record<string, string> {
   const names = new Set(schemaFields[type].map((field) => field.name));
@@ -27,5 +29,11 @@ export function parseExtraInfo(type: SchemaType, text: string): Record<string, s
   put("startDate", dates[0]);
   put("endDate", dates[1]);
   put("validThrough", dates[0]);
+  put("openingHours", parseOpeningHours(text).join("\n") || undefined);
+  // The address sits under a different object per type (address, location.address, jobLocation.address).
+  const base = [...names]
+    .find((name) => name.endsWith("address.streetAddress"))
+    ?.replace(".streetAddress", "");
+  if (base) for (const [name, value] of Object.entries(parseAddress(text, base))) put(name, value);
   return found;
 }

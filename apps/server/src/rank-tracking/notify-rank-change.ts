@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
-import { userLanguage } from "../analysis/user-language";
 import { rankChecks } from "../db/schema";
 import { createNotification } from "../notifications/create-notification";
 import type { ServerContext } from "../server-context";
@@ -12,7 +11,7 @@ const rank = (check: RankCheckRow | undefined) => (check?.status === "found" ? c
 /**
  * Compares a completed check with the previous completed one (failed checks are skipped: they say
  * nothing about the position) and notifies on entering or leaving the top 10, or on a move of at
- * least the keyword's alert threshold. Written in the user's language.
+ * least the keyword's alert threshold. Rendered in the reader's language when read.
  */
 export async function notifyRankChange(
   context: Pick<ServerContext, "env" | "database" | "logger">,
@@ -36,36 +35,22 @@ export async function notifyRankChange(
   const after = rank(latest);
   const wasTop = before !== null && before <= TOP;
   const isTop = after !== null && after <= TOP;
-  const shown = (position: number | null) => (position === null ? "100+" : `#${position}`);
-  const change = `${shown(before)} → ${shown(after)}`;
-  let message: { tr: string; en: string } | null = null;
-  if (!wasTop && isTop)
-    message = {
-      tr: `"${keyword.keyword}" ilk 10'a girdi (${change})`,
-      en: `"${keyword.keyword}" entered the top 10 (${change})`,
-    };
-  else if (wasTop && !isTop)
-    message = {
-      tr: `"${keyword.keyword}" ilk 10'dan çıktı (${change})`,
-      en: `"${keyword.keyword}" left the top 10 (${change})`,
-    };
+  let change: "entered" | "left" | "moved" | null = null;
+  if (!wasTop && isTop) change = "entered";
+  else if (wasTop && !isTop) change = "left";
   else if (
     keyword.alertThreshold &&
     before !== null &&
     after !== null &&
     Math.abs(before - after) >= keyword.alertThreshold
   )
-    message = {
-      tr: `"${keyword.keyword}" ${Math.abs(before - after)} sıra ${after < before ? "yükseldi" : "düştü"} (${change})`,
-      en: `"${keyword.keyword}" moved ${after < before ? "up" : "down"} ${Math.abs(before - after)} places (${change})`,
-    };
-  if (!message) return;
-  const language = await userLanguage(context.database, keyword.userId);
+    change = "moved";
+  if (!change) return;
   await createNotification(context, keyword.userId, {
-    title: language === "tr" ? "Sıralama değişikliği" : "Ranking change",
-    message: message[language],
+    key: "rank_change",
+    params: { keyword: keyword.keyword, before, after, change },
     type: isTop ? "success" : "warning",
     actionUrl: `/rank-checker?siteId=${keyword.siteId}`,
-    metadata: { kind: "rank_change", trackedKeywordId: keyword.id, before, after, messages: message },
+    metadata: { kind: "rank_change", trackedKeywordId: keyword.id, before, after },
   });
 }

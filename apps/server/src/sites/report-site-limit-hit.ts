@@ -11,17 +11,11 @@ const sites = (count: number) => `${count} site${count === 1 ? "" : "s"}`;
 
 const texts = {
   tr: {
-    notificationTitle: "Site limitine ulaşıldı",
-    notification: (plan: string, limit: number) =>
-      `${plan} planınız ${limit} site içerir. Daha fazla site eklemek için planınızı yükseltin.`,
     error: (plan: string, count: number, limit: number) =>
       `Site limiti aşıldı: ${plan} planı ${limit} site içerir, şu an ${count} siteniz var.`,
     emailFailed: " Limit bildirimi e-postası gönderilemedi.",
   },
   en: {
-    notificationTitle: "Site limit reached",
-    notification: (plan: string, limit: number) =>
-      `Your ${plan} plan includes ${sites(limit)}. Upgrade your plan to add more.`,
     error: (plan: string, count: number, limit: number) =>
       `Site limit exceeded: the ${plan} plan includes ${sites(limit)} and you have ${count}.`,
     emailFailed: " The limit e-mail could not be sent.",
@@ -65,8 +59,8 @@ export async function reportSiteLimitHit(
       await db.update(siteLimitHits).set({ emailFailed }).where(eq(siteLimitHits.userId, user.id));
     }
     await createNotification(context, user.id, {
-      title: texts[language].notificationTitle,
-      message: texts[language].notification(limits.planTitle[language], limits.siteLimit),
+      key: "site_limit",
+      params: { plan: limits.planTitle, limit: limits.siteLimit },
       type: "warning",
       actionUrl: "/pricing",
     });

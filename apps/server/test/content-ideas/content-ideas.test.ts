@@ -164,6 +164,8 @@ describe("content ideas", () => {
       recommendedWords: 1800,
       estimatedHours: 4.5,
     });
+    // Turkish content for the site's readers, the strategy note in the English interface's language.
+    expect(byKeyword["kahve çekirdeği nasıl saklanır"]?.strategy).toMatch(/^People type this question/);
     expect(byKeyword["kahve çekirdeği vs filtre kahve"]?.contentType).toBe("comparison");
     expect(byKeyword["en iyi kahve çekirdeği"]?.contentType).toBe("list");
     // The site already has a page on grinding: not a content gap.

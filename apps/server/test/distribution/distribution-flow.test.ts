@@ -86,7 +86,10 @@ describe("distribution connections", () => {
     const error = ((await wrong.json()) as { error: { code: string; message: string } }).error;
     expect(error.code).toBe("connection_check_failed");
     expect(error.message).toContain("Kanal bu bilgileri kabul etmedi");
-    expect(error.message).toContain("invalid application password");
+    expect(error.message).toContain("WordPress kullanıcı adı veya uygulama parolası geçersiz");
+    expect(error.message).toContain(
+      'Kanalın yanıtı: "The provided password is an invalid application password."',
+    );
     const missing = await client.post("/api/distribution/connections", {
       kind: "wordpress",
       label: "Blog",
@@ -170,7 +173,11 @@ describe("publishing at the scheduled time", () => {
       remoteUrl: "https://ornek.com.tr/subat-kampanyasi/",
     });
     expect(byKind.mastodon).toMatchObject({ status: "sent", remoteId: "109" });
-    expect(byKind.brevo).toMatchObject({ status: "failed", error: "sender is invalid / inactive" });
+    expect(byKind.brevo).toMatchObject({ status: "failed" });
+    // Our words first, the vendor's kept as the detail.
+    expect(byKind.brevo?.error).toBe(
+      'The channel refused the content or the settings as invalid. The channel said: "sender is invalid / inactive"',
+    );
     // The live URL is analysed as a page of the site.
     const pages = await server.context.database.db
       .select()
@@ -266,7 +273,7 @@ describe("publishing at the scheduled time", () => {
       .select()
       .from(contentDistributions)
       .where(eq(contentDistributions.contentId, contentId));
-    expect(rows).toEqual([expect.objectContaining({ status: "failed", error: "plan_required" })]);
+    expect(rows).toEqual([expect.objectContaining({ status: "failed", errorKind: "plan_required" })]);
     expect(creates(vendor.requests, "/api/v1/statuses")).toBe(0);
   });
 

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDistributions, contentDrafts } from "../../src/db/schema";
 import { cancelPendingDistribution } from "../../src/distribution/cancel-pending-distribution";
+import { describeChannelError } from "../../src/distribution/describe-channel-error";
 import { dispatchDueContent } from "../../src/distribution/dispatch-due-content-job";
-import { publishChannelJob, UNCERTAIN_DELIVERY } from "../../src/distribution/publish-channel-job";
+import { publishChannelJob } from "../../src/distribution/publish-channel-job";
 import { signUpTestUser } from "../support/sign-up-test-user";
 import { startTestServer, type TestServer } from "../support/start-test-server";
 import { startVendorServer, type VendorServer } from "../support/vendor-server";
@@ -131,7 +132,10 @@ describe("a worker killed mid-publish", () => {
         .filter((request) => request.url.pathname === "/api/v1/statuses")
         .map((request) => request.headers["idempotency-key"]),
     ).toEqual([toMastodon.id, toMastodon.id]);
-    expect(hook).toMatchObject({ status: "failed", error: UNCERTAIN_DELIVERY });
+    expect(hook).toMatchObject({
+      status: "failed",
+      error: describeChannelError("webhook", "uncertain_delivery", null).en,
+    });
     expect(vendor.requests.filter((request) => request.url.pathname === "/hook").length).toBe(hooksBefore);
     expect(current.state).toBe("partially_distributed");
   }, 120_000);
@@ -158,7 +162,10 @@ describe("a worker killed mid-publish", () => {
     expect((await dispatchDueContent(server.context)).closed).toBeGreaterThanOrEqual(1);
     const outcomes = await outcomesOf(client, contentId);
     expect(outcomes).toMatchObject({ state: "failed" });
-    expect(outcomes.outcomes[0]).toMatchObject({ status: "failed", error: UNCERTAIN_DELIVERY });
+    expect(outcomes.outcomes[0]).toMatchObject({
+      status: "failed",
+      error: describeChannelError("webhook", "uncertain_delivery", null).en,
+    });
     const [row] = await db
       .select()
       .from(contentDistributions)
@@ -233,7 +240,7 @@ describe("a worker killed mid-publish", () => {
     expect(await attempt(id, userId, "job-r", 0)).toBe("thrown");
     expect((await outcomesOf(client, contentId)).outcomes[0]).toMatchObject({
       status: "pending",
-      error: "Too many requests",
+      error: describeChannelError("mastodon", "rate_limited", "Too many requests").en,
     });
     rateLimited = false;
     const before = statuses.size;

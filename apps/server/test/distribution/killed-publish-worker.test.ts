@@ -1,7 +1,7 @@
 import type { ContentDraft, DistributionConnection, Site } from "@sitelens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { E2eServer } from "../../../../e2e/support/server";
-import { UNCERTAIN_DELIVERY } from "../../src/distribution/publish-channel-job";
+import { describeChannelError } from "../../src/distribution/describe-channel-error";
 import { startCrashableServer } from "../support/crash-restart";
 import { startVendorServer, type VendorServer } from "../support/vendor-server";
 import { waitForOutcomes } from "./flow-support";
@@ -121,6 +121,9 @@ describe("a publishing worker process killed mid-send (SIGKILL)", () => {
     expect(byKind.mastodon).toMatchObject({ status: "sent", remoteId: [...statuses.values()][0] });
     // The webhook cannot dedupe: it is not sent blind again, and the user is told to check.
     expect(posts("/hook")).toHaveLength(1);
-    expect(byKind.webhook).toMatchObject({ status: "failed", error: UNCERTAIN_DELIVERY });
+    expect(byKind.webhook).toMatchObject({
+      status: "failed",
+      error: describeChannelError("webhook", "uncertain_delivery", null).en,
+    });
   }, 600_000);
 });

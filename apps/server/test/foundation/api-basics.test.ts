@@ -55,14 +55,14 @@ describe("errors", () => {
 });
 
 describe("locale suggestion", () => {
-  it("suggests Turkish for a Turkish address and English elsewhere", async () => {
+  it("suggests Turkish for a Turkish address, English elsewhere, Turkish (as / shows) when unknown", async () => {
     const client = server.client();
     const turkish = await (await client.get("/api/locale", { "x-forwarded-for": "85.105.1.1" })).json();
     const american = await (await client.get("/api/locale", { "x-forwarded-for": "8.8.8.8" })).json();
     const local = await (await client.get("/api/locale")).json();
     expect(turkish).toEqual({ language: "tr", country: "TR" });
     expect(american).toEqual({ language: "en", country: "US" });
-    expect(local).toEqual({ language: "en", country: null });
+    expect(local).toEqual({ language: "tr", country: null });
   });
 });
 

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userLanguage } from "../../src/analysis/user-language";
+import { notifications } from "../../src/db/schema";
 import { createNotification } from "../../src/notifications/create-notification";
 import { openEventStream } from "../support/read-events";
 import { signUpTestUser } from "../support/sign-up-test-user";
@@ -77,5 +80,69 @@ describe("notifications API", () => {
     const [any] = (await list(alice.client)).notifications;
     const response = await alice.client.json("PATCH", `/api/notifications/${any!.id}`, { isRead: "yes" });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("notifications in the reader's language", () => {
+  it("renders a keyed notification in the language it is read in, and keeps old rows' stored text", async () => {
+    const carol = await signUpTestUser(server, { language: "en" });
+    const reason = { tr: "Alan adı çözümlenemedi.", en: "The domain name could not be resolved." };
+    const id = await createNotification(server.context, carol.userId, {
+      key: "analysis_failed",
+      params: { site: "kahve-dukkani.test", reason },
+      type: "error",
+    });
+    // Written while the account was English: the stored fallback (and the push) is English.
+    const [stored] = await server.context.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, id));
+    expect(stored).toMatchObject({ title: "Analysis of kahve-dukkani.test failed", key: "analysis_failed" });
+    // An old row, from before keys: no key, only its text.
+    await server.context.database.db
+      .insert(notifications)
+      .values({ id: `old-${id}`, userId: carol.userId, title: "Old title", message: "Old message" });
+    carol.client.setLanguage("tr");
+    const turkish = (await list(carol.client)).notifications;
+    expect(turkish.find((n) => n.id === id)).toMatchObject({
+      title: "kahve-dukkani.test analizi başarısız oldu",
+      message: reason.tr,
+    });
+    expect(turkish.find((n) => n.id === `old-${id}`)).toMatchObject({
+      title: "Old title",
+      message: "Old message",
+    });
+    const dashboard = await carol.client.json<{ notifications: { id: string; title: string }[] }>(
+      "GET",
+      "/api/dashboard",
+    );
+    expect(dashboard.body.notifications.find((n) => n.id === id)?.title).toBe(
+      "kahve-dukkani.test analizi başarısız oldu",
+    );
+    carol.client.setLanguage("en");
+    expect((await list(carol.client)).notifications.find((n) => n.id === id)?.title).toBe(
+      "Analysis of kahve-dukkani.test failed",
+    );
+  });
+
+  it("keeps the language switch on the account, so jobs write in it; only tr or en, only signed in", async () => {
+    const dave = await signUpTestUser(server, { language: "en" });
+    expect(await userLanguage(server.context.database, dave.userId)).toBe("en");
+    const saved = await dave.client.json("PUT", "/api/settings/language", { language: "tr" });
+    expect(saved).toEqual({ status: 200, body: { ok: true } });
+    expect(await userLanguage(server.context.database, dave.userId)).toBe("tr");
+    const id = await createNotification(server.context, dave.userId, {
+      key: "google_expired",
+      type: "warning",
+    });
+    const [stored] = await server.context.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, id));
+    expect(stored?.title).toBe("Google bağlantısının yenilenmesi gerekiyor");
+    expect((await dave.client.json("PUT", "/api/settings/language", { language: "fr" })).status).toBe(400);
+    expect((await server.client().json("PUT", "/api/settings/language", { language: "tr" })).status).toBe(
+      401,
+    );
   });
 });

@@ -54,7 +54,8 @@ describe("schema generator API", () => {
     const result = await readJson<SchemaResult>(
       await generate({
         type: "LocalBusiness",
-        extraInfo: "Telefon: +90 216 555 01 02, Moda Cad. 12 Kadıköy",
+        extraInfo:
+          "Telefon: +90 216 555 01 02, Moda Cad. 12 Kadıköy. Açık: Pzt-Cmt 09:00-19:00, Paz 10.00-16.00",
       }),
     );
     expect(result.ai).toEqual({ available: true, used: true, error: null });
@@ -74,10 +75,16 @@ describe("schema generator API", () => {
     });
     const prompt = tools.model.requests[before]!.messages.map((message) => message.content).join("\n");
     expect(prompt).toContain("Moda Cad. 12 Kadıköy");
-    // No address was given in fields: Google's required address is reported at its field.
-    expect(result.validation.valid).toBe(false);
-    expect(result.validation.issues).toContainEqual(
-      expect.objectContaining({ severity: "error", path: "address", auditId: "schema-local-business" }),
+    // The address and opening hours written in the extra info fill their fields, so Google's
+    // required address is there.
+    expect(result.values.fields).toMatchObject({
+      "address.streetAddress": "Moda Cad. 12",
+      "address.addressLocality": "Kadıköy",
+      openingHours: "Mo-Sa 09:00-19:00\nSu 10:00-16:00",
+    });
+    expect(result.filledBy).toMatchObject({ "address.streetAddress": "extra", openingHours: "extra" });
+    expect(result.validation.issues).not.toContainEqual(
+      expect.objectContaining({ severity: "error", path: "address" }),
     );
     expect(await tools.aiUsed()).toBe(1);
   });

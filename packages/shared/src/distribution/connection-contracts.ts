@@ -50,19 +50,20 @@ export const createConnectionRequestSchema = z
     workspaceId: field,
     senderId: field,
   })
+  // Issues carry a reason, not words: the form words them in the interface language.
   .superRefine((body, ctx) => {
     const { required, optional } = CHANNEL_FIELDS[body.kind];
     for (const name of CONNECTION_FIELDS) {
       const value = body[name];
       if (required.includes(name) && !value)
-        ctx.addIssue({ code: "custom", path: [name], message: "required" });
+        ctx.addIssue({ code: "custom", path: [name], params: { reason: "required" } });
       if (value && !required.includes(name) && !optional.includes(name))
-        ctx.addIssue({ code: "custom", path: [name], message: "not used by this channel" });
+        ctx.addIssue({ code: "custom", path: [name], params: { reason: "not_used" } });
     }
     if (body.url && !/^https?:\/\//.test(body.url))
-      ctx.addIssue({ code: "custom", path: ["url"], message: "http or https only" });
+      ctx.addIssue({ code: "custom", path: ["url"], params: { reason: "url_scheme" } });
     if (body.kind === "webhook" && (body.apiSecret?.length ?? 0) < 16)
-      ctx.addIssue({ code: "custom", path: ["apiSecret"], message: "at least 16 characters" });
+      ctx.addIssue({ code: "custom", path: ["apiSecret"], params: { reason: "secret_length" } });
   });
 export type CreateConnectionRequest = z.infer<typeof createConnectionRequestSchema>;
 
@@ -141,5 +142,4 @@ export type ContentDeletion = z.infer<typeof contentDeletionSchema>;
  * A channel outcome's reason when the user's plan no longer includes publishing (a trial ended, a
  * plan lapsed) or an unpaid invoice holds the paid area: the app shows it in the user's language.
  */
-export const PUBLISH_BLOCKED_REASONS = ["plan_required", "payment_required"] as const;
-export type PublishBlockedReason = (typeof PUBLISH_BLOCKED_REASONS)[number];
+export type PublishBlockedReason = "plan_required" | "payment_required";

@@ -23,6 +23,17 @@ describe("checkSiteUrl (spec §5 Site URL)", () => {
     });
   });
 
+  it("refuses a label over 63 characters or a name over 253, which DNS cannot resolve", () => {
+    const label = (length: number) => "a".repeat(length);
+    expect(error(`${label(64)}.com`)).toBe("domain_too_long");
+    expect(checkSiteUrl(`${label(63)}.com`).ok).toBe(true);
+    const name = (length: number) =>
+      `${Array.from({ length: 4 }, () => label(60)).join(".")}.${label(length)}.com`;
+    expect(name(5).length).toBe(253);
+    expect(checkSiteUrl(name(5)).ok).toBe(true);
+    expect(error(name(6))).toBe("domain_too_long");
+  });
+
   it("rejects an empty value", () => {
     expect(error("   ")).toBe("empty");
   });

@@ -8,6 +8,7 @@ export const SITE_URL_ERRORS = [
   "invalid_domain_format",
   "invalid_extension",
   "ip_not_allowed",
+  "domain_too_long",
 ] as const;
 export type SiteUrlError = (typeof SITE_URL_ERRORS)[number];
 
@@ -29,7 +30,15 @@ export const SITE_URL_ERROR_MESSAGES: Record<SiteUrlError, Localized> = {
     tr: "Lütfen IP adresi yerine bir alan adı kullanın.",
     en: "Please use a domain name, not an IP address.",
   },
+  domain_too_long: {
+    tr: "Alan adı çok uzun: noktalar arasındaki her bölüm en fazla 63, tamamı en fazla 253 karakter olabilir.",
+    en: "The domain name is too long: each part between dots may have at most 63 characters, the whole name 253.",
+  },
 };
+
+/** DNS limits (RFC 1035): a longer name cannot resolve, so it is refused before it takes a site slot. */
+const MAX_LABEL = 63;
+const MAX_NAME = 253;
 
 export type SiteUrlCheck = { ok: true; url: string; hostname: string } | { ok: false; error: SiteUrlError };
 
@@ -72,6 +81,9 @@ export function checkSiteUrl(input: string): SiteUrlCheck {
     return { ok: false, error: "invalid_domain_format" };
   if (hostname === "localhost" || hostname.endsWith(".localhost") || !hostname.includes("."))
     return { ok: false, error: "invalid_domain" };
+  // The parsed hostname is the ASCII (punycode) form DNS sees, so a Turkish name is measured as sent.
+  if (hostname.length > MAX_NAME || hostname.split(".").some((label) => label.length > MAX_LABEL))
+    return { ok: false, error: "domain_too_long" };
   const topLevel = hostname.slice(hostname.lastIndexOf(".") + 1);
   if (topLevel.length < 2) return { ok: false, error: "invalid_extension" };
   const path = parsed.pathname === "/" ? "" : parsed.pathname;

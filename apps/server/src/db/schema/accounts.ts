@@ -43,6 +43,10 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     message: text("message").notNull(),
+    /** A template key and its parameters, rendered in the reader's language when read; title and
+     * message keep the text written at creation, for rows older than keys (or an unknown key). */
+    key: text("key"),
+    params: jsonb("params").$type<Record<string, unknown>>(),
     type: text("type", { enum: ["info", "success", "warning", "error"] })
       .notNull()
       .default("info"),

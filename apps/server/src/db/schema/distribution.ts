@@ -58,11 +58,12 @@ export const contentDistributions = pgTable(
     remoteUrl: text("remote_url"),
     /** The vendor's own message when the channel failed. */
     error: text("error"),
+    /** Why it failed (a ProviderError kind or one of ours), worded in the reader's language when read;
+     * null on rows from before it, which show their stored text. */
+    errorKind: text("error_kind"),
     /** Sent with a reservation the user should know, as a code the interface words (`images_not_attached`). */
     note: text("note").$type<"images_not_attached">(),
     attempts: integer("attempts").notNull().default(0),
-    /** Why the last attempt failed, as a ProviderError kind the interface words in tr and en. */
-    errorKind: text("error_kind"),
     /** While the channel waits for its job's retry: about when the next attempt runs. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** The pg-boss job that claimed the row: its own retry resumes, any other job keeps off. */

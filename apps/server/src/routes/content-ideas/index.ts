@@ -47,7 +47,10 @@ export function contentIdeaRoutes(context: ApiContext) {
   });
   router.openapi(generateRoute, async (c) => {
     const user = await requireActiveUser(c, context);
-    return c.json(await generateContentIdeas(context, user.id, c.req.valid("json"), c.req.raw.signal), 201);
+    return c.json(
+      await generateContentIdeas(context, user.id, c.req.valid("json"), c.req.raw.signal, c.get("language")),
+      201,
+    );
   });
   return router;
 }

@@ -19,6 +19,6 @@ const dashboardRoute = createRoute({
 export function dashboardRoutes(context: ApiContext) {
   return createRouter().openapi(dashboardRoute, async (c) => {
     const user = await requireActiveUser(c, context);
-    return c.json(await loadDashboard(context.database, context.env, user.id), 200);
+    return c.json(await loadDashboard(context.database, context.env, user.id, c.get("language")), 200);
   });
 }

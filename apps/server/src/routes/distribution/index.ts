@@ -101,19 +101,22 @@ export function distributionRoutes(context: ApiContext) {
   });
   router.openapi(outcomesRoute, async (c) => {
     const user = await gated(c);
-    return c.json(await listDistributionOutcomes(context.database, user.id, c.req.valid("param").id), 200);
+    return c.json(
+      await listDistributionOutcomes(context.database, user.id, c.req.valid("param").id, c.get("language")),
+      200,
+    );
   });
   router.openapi(retryRoute, async (c) => {
     const user = await gated(c);
     const id = c.req.valid("param").id;
-    await listDistributionOutcomes(context.database, user.id, id);
+    await listDistributionOutcomes(context.database, user.id, id, c.get("language"));
     return c.json({ retried: await retryFailedChannels(context, user.id, id) }, 200);
   });
   router.openapi(manualRoute, async (c) => {
     const user = await gated(c);
     const { id } = c.req.valid("param");
     await markManualPublished(context, user.id, id, c.req.valid("json").url);
-    return c.json(await listDistributionOutcomes(context.database, user.id, id), 200);
+    return c.json(await listDistributionOutcomes(context.database, user.id, id, c.get("language")), 200);
   });
   return router;
 }

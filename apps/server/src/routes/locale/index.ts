@@ -8,7 +8,8 @@ const localeRoute = createRoute({
   method: "get",
   path: "/api/locale",
   tags: ["system"],
-  summary: "Suggested interface language from the visitor's country (Turkey → tr, otherwise en)",
+  summary:
+    "Suggested interface language from the visitor's country (Turkey → tr, another country → en, unknown → tr as at /)",
   responses: {
     200: {
       content: {
@@ -25,6 +26,9 @@ export function localeRoutes(context: ApiContext) {
   return createRouter().openapi(localeRoute, async (c) => {
     const country = await lookupCountry(clientIp(c, context.env.TRUST_PROXY));
     c.header("Cache-Control", "private, max-age=3600");
-    return c.json({ language: country === "TR" ? ("tr" as const) : ("en" as const), country }, 200);
+    // An address with no known country (a private network, a proxy not trusted) gets the product's
+    // default language, the one the pre-rendered / shows: the suggestion and the page agree.
+    const language = country === null || country === "TR" ? ("tr" as const) : ("en" as const);
+    return c.json({ language, country }, 200);
   });
 }

@@ -2,11 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { requireActiveUser } from "../../account/require-active-user";
 import { createRouter } from "../../http/create-router";
 import { errorResponse } from "../../http/error-response";
+import type { Language } from "../../http/language";
 import { countUnreadNotifications } from "../../notifications/count-unread-notifications";
 import { deleteNotification } from "../../notifications/delete-notification";
 import type { NotificationRow } from "../../notifications/list-notifications";
 import { listNotifications } from "../../notifications/list-notifications";
 import { markAllNotificationsRead } from "../../notifications/mark-all-notifications-read";
+import { renderNotification } from "../../notifications/render-notification";
 import { setNotificationRead } from "../../notifications/set-notification-read";
 import type { ApiContext } from "../../server-context";
 
@@ -68,8 +70,15 @@ const deleteRoute = createRoute({
   },
 });
 
-function toJson(row: NotificationRow) {
-  return { ...row, metadata: row.metadata ?? null, createdAt: row.createdAt.toISOString() };
+/** In the reader's language, whichever language it was written in. */
+function toJson(row: NotificationRow, language: Language) {
+  const { key: _key, params: _params, ...rest } = row;
+  return {
+    ...rest,
+    ...renderNotification(row, language),
+    metadata: row.metadata ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function notificationRoutes(context: ApiContext) {
@@ -80,7 +89,7 @@ export function notificationRoutes(context: ApiContext) {
       listNotifications(context.database, user.id),
       countUnreadNotifications(context.database, user.id),
     ]);
-    return c.json({ notifications: rows.map(toJson), unreadCount }, 200);
+    return c.json({ notifications: rows.map((row) => toJson(row, c.get("language"))), unreadCount }, 200);
   });
   router.openapi(readAllRoute, async (c) => {
     const user = await requireActiveUser(c, context);
@@ -90,7 +99,7 @@ export function notificationRoutes(context: ApiContext) {
     const user = await requireActiveUser(c, context);
     const { id } = c.req.valid("param");
     const row = await setNotificationRead(context.database, user.id, id, c.req.valid("json").isRead);
-    return c.json(toJson(row), 200);
+    return c.json(toJson(row, c.get("language")), 200);
   });
   router.openapi(deleteRoute, async (c) => {
     const user = await requireActiveUser(c, context);

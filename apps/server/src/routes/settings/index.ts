@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { notificationSettingsSchema, storedNotificationSettingsSchema } from "@sitelens/shared";
 import { getNotificationSettings, updateNotificationSettings } from "../../account/notification-settings";
 import { requireActiveUser } from "../../account/require-active-user";
+import { saveLanguage } from "../../account/save-language";
 import { sendTestEmail } from "../../account/send-test-email";
 import { forgetUser } from "../../auth/session-cache";
 import { lookupCountry } from "../../geo/lookup-country";
@@ -47,6 +48,19 @@ const routes = {
       401: unauthenticated,
     },
   }),
+  language: createRoute({
+    method: "put",
+    path: "/api/settings/language",
+    tags: ["settings"],
+    summary: "Keep the interface language on the account (e-mails, notifications and PDFs follow it)",
+    request: {
+      body: {
+        content: { "application/json": { schema: z.object({ language: z.enum(["tr", "en"]) }) } },
+        required: true,
+      },
+    },
+    responses: { 200: okResponse, 400: errorResponse("Not tr or en"), 401: unauthenticated },
+  }),
   testEmail: createRoute({
     method: "post",
     path: "/api/settings/test-email",
@@ -83,6 +97,11 @@ export function settingsRoutes(context: ApiContext) {
   router.openapi(routes.put, async (c) => {
     const user = await requireActiveUser(c, context);
     return c.json(await updateNotificationSettings(database, user.id, c.req.valid("json")), 200);
+  });
+  router.openapi(routes.language, async (c) => {
+    const user = await requireActiveUser(c, context);
+    await saveLanguage(database, user.id, c.req.valid("json").language);
+    return c.json({ ok: true as const }, 200);
   });
   router.openapi(routes.testEmail, async (c) => {
     const user = await requireActiveUser(c, context);

@@ -3,13 +3,16 @@ import type { ReactNode } from "react";
 /**
  * Axis labels as HTML around an SVG chart that scales with its width. SVG text scales with it and
  * came out ≈ 4 px on a 375 px phone (issue 11, item 13); HTML text stays at the interface's 12 px.
- * `top` is the tick's place as a percentage of the chart's height.
+ * `top` is the tick's place as a percentage of the chart's height. A chart whose first and last date
+ * are the same (one point, drawn in the middle) shows that date once, centred.
  */
 export function ChartAxes(props: {
   yTicks: { label: string; top: number }[];
   xLabels: string[];
   children: ReactNode;
 }) {
+  const single = new Set(props.xLabels).size === 1;
+  const xLabels = single ? props.xLabels.slice(0, 1) : props.xLabels;
   return (
     <div
       className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-x-1.5 text-muted-foreground text-xs"
@@ -28,8 +31,11 @@ export function ChartAxes(props: {
         ))}
       </div>
       {props.children}
-      <div className="col-start-2 flex justify-between gap-2" aria-hidden="true">
-        {props.xLabels.map((label, index) => (
+      <div
+        className={`col-start-2 flex gap-2 ${single ? "justify-center" : "justify-between"}`}
+        aria-hidden="true"
+      >
+        {xLabels.map((label, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the first and last date may be the same day
           <span key={index} data-testid="chart-label">
             {label}

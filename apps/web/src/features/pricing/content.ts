@@ -37,6 +37,10 @@ export const pricingText = {
     trackedKeywords: (n: string) => `${n} takip edilen anahtar kelime`,
     noPayments:
       "Bu kurulumda çevrimiçi ödeme yapılandırılmamış; ücretli bir plan için yöneticinize başvurun.",
+    freePlanFaq: (analyses: number, period: "day" | "month"): Faq => ({
+      question: "Ücretsiz planda kaç analiz yapabilirim?",
+      answer: `Ücretsiz plan 1 site ve ${period === "day" ? "günde" : "ayda"} ${analyses} site analizi içerir; haftalık otomatik analiz de bu sayıdan düşer. Sayaç her ${period === "day" ? "gün" : "ay"} başında (UTC) sıfırlanır.`,
+    }),
     faqs: [
       {
         question: "Deneme süresi bitince ne olur?",
@@ -99,6 +103,10 @@ export const pricingText = {
     pagesPerAnalysis: (n: string) => `${n} pages per analysis`,
     trackedKeywords: (n: string) => `${n} tracked keywords`,
     noPayments: "Online payment is not set up on this installation; ask your administrator for a paid plan.",
+    freePlanFaq: (analyses: number, period: "day" | "month"): Faq => ({
+      question: "How many analyses does the free plan include?",
+      answer: `The free plan includes 1 site and ${analyses} site ${analyses === 1 ? "analysis" : "analyses"} a ${period}; the weekly automatic analysis counts towards them. The count resets at the start of each ${period} (UTC).`,
+    }),
     faqs: [
       {
         question: "What happens when the trial ends?",

@@ -1,8 +1,4 @@
-import {
-  type DistributionOutcome,
-  PUBLISH_BLOCKED_REASONS,
-  type PublishBlockedReason,
-} from "@sitelens/shared";
+import type { DistributionOutcome } from "@sitelens/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -14,9 +10,6 @@ import { FormError } from "@/features/auth/components/form-error";
 import { distributionApi, distributionOutcomesQuery } from "@/features/distribution/api/distribution-api";
 import { channelName } from "@/features/distribution/components/channel-names";
 import { RetryNote } from "@/features/distribution/components/retry-note";
-
-const isBlockedReason = (error: string): error is PublishBlockedReason =>
-  (PUBLISH_BLOCKED_REASONS as readonly string[]).includes(error);
 
 const TONE: Record<DistributionOutcome["status"], string> = {
   sent: "border-emerald-500/40 text-emerald-700 dark:text-emerald-300",
@@ -85,11 +78,7 @@ export function DistributionOutcomes({ contentId }: { contentId: string }) {
             {row.retry ? (
               <RetryNote retry={row.retry} />
             ) : (
-              row.error && (
-                <p className="wrap-anywhere text-destructive text-xs">
-                  {isBlockedReason(row.error) ? t(`outcomes.blocked.${row.error}`) : row.error}
-                </p>
-              )
+              row.error && <p className="wrap-anywhere text-destructive text-xs">{row.error}</p>
             )}
             {row.note === "images_not_attached" && (
               <p className="text-amber-700 text-xs dark:text-amber-300">{t("outcomes.imagesNotAttached")}</p>

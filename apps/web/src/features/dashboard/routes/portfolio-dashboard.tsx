@@ -139,14 +139,16 @@ export function PortfolioDashboardRoute() {
                   <ul className="grid grid-cols-1 gap-2 text-sm">
                     {data.notifications.map((item) => (
                       <li key={item.id} className="grid gap-0.5">
-                        <span className={item.read ? "" : "font-medium"}>{item.title}</span>
+                        <span className={item.read ? "" : "font-medium"}>
+                          <InlineMarkdown text={item.title} />
+                        </span>
                         <span className="truncate text-muted-foreground text-xs">
                           {new Intl.DateTimeFormat(language, {
                             dateStyle: "medium",
                             timeStyle: "short",
                           }).format(new Date(item.createdAt))}
                           {" · "}
-                          {item.message}
+                          <InlineMarkdown text={item.message} />
                         </span>
                       </li>
                     ))}

@@ -35,7 +35,18 @@ export function ConnectChannelDialog({ kind }: { kind: ConnectableKind }) {
   const name = channelName(kind, t);
   const { required, optional } = CHANNEL_FIELDS[kind];
   const form = useForm<CreateConnectionRequest>({
-    resolver: zodResolver(createConnectionRequestSchema, { error: () => t("dialog.checkFields") }),
+    resolver: zodResolver(createConnectionRequestSchema, {
+      error: (issue) => {
+        const badUrl = issue.code === "invalid_format" && issue.format === "url";
+        const reason = badUrl
+          ? "url_scheme"
+          : issue.code === "custom"
+            ? (issue.params?.reason as string | undefined)
+            : undefined;
+        if (reason === "url_scheme" || reason === "secret_length") return t(`dialog.reasons.${reason}`);
+        return t("dialog.checkFields");
+      },
+    }),
     defaultValues: { kind, label: name },
     reValidateMode: "onSubmit",
   });

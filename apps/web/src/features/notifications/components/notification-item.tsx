@@ -2,6 +2,7 @@ import { Check, CircleAlert, CircleCheck, Info, Trash2, TriangleAlert, Undo2 } f
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { InlineMarkdown } from "@/features/sites/components/inline-markdown";
 import { cn } from "@/lib/utils";
 import type { AppNotification } from "../api/notifications-api";
 import { useNotificationActions } from "../api/use-notification-actions";
@@ -38,8 +39,12 @@ export function NotificationItem({
   };
   const body = (
     <>
-      <span className="font-medium text-sm">{notification.title}</span>
-      <span className="text-muted-foreground text-sm">{notification.message}</span>
+      <span className="font-medium text-sm">
+        <InlineMarkdown text={notification.title} />
+      </span>
+      <span className="text-muted-foreground text-sm">
+        <InlineMarkdown text={notification.message} />
+      </span>
       <span className="text-muted-foreground text-xs">{timeAgo(notification.createdAt, i18n.language)}</span>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Site } from "@sitelens/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -29,6 +29,11 @@ export function SitePagePicker({
   const id = useId();
   const sites = useQuery(sitesQuery());
   const pages = useQuery({ ...pagesQuery(value.siteId), enabled: Boolean(value.siteId) });
+  // A user with one site has nothing to choose: it is chosen for them, as the other tools do.
+  const only = sites.data?.length === 1 ? sites.data[0]!.id : null;
+  useEffect(() => {
+    if (only && !value.siteId) onChange({ siteId: only, pageUrl: value.pageUrl });
+  }, [only, value.siteId, value.pageUrl, onChange]);
   if (sites.data?.length === 0)
     return (
       <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-4 text-sm">

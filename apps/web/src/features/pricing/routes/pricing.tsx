@@ -1,3 +1,4 @@
+import { defaultPlanQuotas, usagePeriods } from "@sitelens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { paths } from "@/config/paths";
@@ -63,6 +64,11 @@ export function PricingRoute() {
   const limits = useQuery({ ...planLimitsQuery(), enabled: signedIn }).data;
   const currentPlan = limits?.planId;
   const providers = useBillingProviders(signedIn);
+  // The FAQ's figure is the free plan's enforced quota (decision 168), the defaults until the plans arrive.
+  const freeAnalyses =
+    plans.data?.plans.find((plan) => plan.id === "free")?.quotas.usage.analyses ??
+    defaultPlanQuotas("free", false).usage.analyses;
+  const faqs = [text.freePlanFaq(freeAnalyses, usagePeriods.analyses), ...text.faqs];
   return (
     <>
       <MarketingPage>
@@ -128,7 +134,7 @@ export function PricingRoute() {
           <EvidenceSection evidence={evidence.index} text={evidence} />
         </div>
         <div className="mt-16 max-w-3xl">
-          <FaqList id="pricing-faq" title={shared.faqTitle} faqs={text.faqs} />
+          <FaqList id="pricing-faq" title={shared.faqTitle} faqs={faqs} />
         </div>
       </MarketingPage>
       <ClosingCta />
