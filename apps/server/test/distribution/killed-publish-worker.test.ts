@@ -123,7 +123,8 @@ describe("a publishing worker process killed mid-send (SIGKILL)", () => {
     expect(posts("/hook")).toHaveLength(1);
     expect(byKind.webhook).toMatchObject({
       status: "failed",
-      error: describeChannelError("webhook", "uncertain_delivery", null).en,
+      // The restarted client stored no language: Turkish, the product's default (decision 168).
+      error: describeChannelError("webhook", "uncertain_delivery", null).tr,
     });
   }, 600_000);
 });
