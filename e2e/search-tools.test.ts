@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { labsEnvelope, labsItem } from "../apps/server/test/providers/labs-fixtures";
+import { labsEnvelope, labsItem, labsLocations } from "../apps/server/test/providers/labs-fixtures";
 import { dataForSeoSerp } from "../apps/server/test/rank-tracker/support";
 import { startVendorServer, type VendorServer } from "../apps/server/test/support/vendor-server";
 import enSearch from "../apps/web/src/locales/en/search.json";
@@ -27,6 +27,9 @@ beforeAll(async () => {
       const q = request.url.searchParams.get("q") ?? "";
       return { json: [q, [q, `en iyi ${q}`, `${q} fiyatları`, `${q} nasıl kullanılır`]] };
     }
+    // Labs' market list, as DataForSEO answers it: the language of a country's keyword data comes from it.
+    if (request.url.pathname === "/v3/dataforseo_labs/locations_and_languages")
+      return { json: labsLocations() };
     if (request.url.pathname.includes("/dataforseo_labs/"))
       return {
         json: labsEnvelope("keyword_overview", [
