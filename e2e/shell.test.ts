@@ -191,6 +191,8 @@ describe("language", () => {
     await heading(page);
     await page.getByRole("link", { name: trLanding.freeTrial }).click();
     await page.waitForURL(`${server.baseUrl}/register`);
+    // The address changes before the register screen replaces the landing page's heading.
+    await page.getByRole("heading", { level: 1, name: trAuth.register.title }).waitFor();
     expect(await heading(page)).toBe(trAuth.register.title);
 
     const english = await browser.newPage();
@@ -198,6 +200,7 @@ describe("language", () => {
     await heading(english);
     await english.getByRole("link", { name: enLanding.freeTrial }).click();
     await english.waitForURL(`${server.baseUrl}/register`);
+    await english.getByRole("heading", { level: 1, name: enAuth.register.title }).waitFor();
     expect(await heading(english)).toBe(enAuth.register.title);
     await english.goto(`${server.baseUrl}/app`);
     await english.waitForURL(/\/login/);

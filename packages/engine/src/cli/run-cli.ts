@@ -69,10 +69,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       signal: io.signal,
     });
   } catch (error) {
-    if (io.signal?.aborted) {
-      io.stderr.write("sitelens: stopped before the scan finished\n");
-      return EXIT.interrupted;
-    }
+    if (io.signal?.aborted) return interrupted(io);
     const reason =
       error instanceof ScanError
         ? `${error.message} [${error.code}]`
@@ -80,6 +77,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`sitelens: cannot analyse ${command.url}: ${reason}\n`);
     return EXIT.cannotAnalyse;
   }
+  // A stage that ends early on the abort may still hand back a result: Ctrl-C never prints one as if complete.
+  if (io.signal?.aborted) return interrupted(io);
   // Serialised only when asked for: a large site's result takes a while to write out, and the summary reads none of it.
   const json = command.json || command.out ? `${JSON.stringify(result, null, 2)}\n` : "";
   const checks = budget ? checkBudget(result, budget) : null;
@@ -97,6 +96,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
   }
   return missed.length > 0 ? EXIT.budgetFailed : EXIT.ok;
+}
+
+function interrupted(io: CliIo): number {
+  io.stderr.write("sitelens: stopped before the scan finished\n");
+  return EXIT.interrupted;
 }
 
 function formatOutput(
