@@ -1,27 +1,16 @@
 import { detachString } from "../gatherers/detach-string";
 import { defineHtmlAudit, SEARCH_ENGINES } from "./define-audit";
 import { check, notApplicable } from "./outcome";
+import { GENERIC_LINK_TEXTS } from "./shared/generic-link-texts";
 
 /**
  * Stricter than Lighthouse's link-text, under our own id: English and Turkish generic phrases (this product's two
  * languages) in any language context, trailing punctuation ("Read more…", "LEARN MORE »") ignored, aria-label and
  * image alt counted as link text.
  */
+// Lighthouse's English list, plus "link" and this product's Turkish phrases.
 const GENERIC_TEXT = new Set([
-  "click here",
-  "click this",
-  "go",
-  "here",
-  "information",
-  "learn more",
-  "more",
-  "more info",
-  "more information",
-  "right here",
-  "read more",
-  "see more",
-  "start",
-  "this",
+  ...(GENERIC_LINK_TEXTS.en ?? []),
   "link",
   "buraya tıklayın",
   "buraya tıkla",
